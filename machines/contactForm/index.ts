@@ -1,0 +1,4 @@
+export * from "./fields";
+export * from "./failure";
+export * from "./machine";
+export * from "./templateParams";

@@ -1,0 +1,19 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./src/routes/manifest";
+
+/**
+ * React Router framework mode, static output (TOOLCHAIN.md "React Router 7 framework mode").
+ * Every path of the route manifest is prerendered; `/404` renders the catch-all not-found route
+ * and is copied to `404.html` by `scripts/postbuild.ts`.
+ */
+export default {
+  appDirectory: "src",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  ssr: false,
+  prerender: prerenderPaths(),
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,33 @@
+import { type ReactNode, useId } from "react";
+import type { CallToActionContent } from "../../content/types";
+import { ButtonLink } from "../Button/Button";
+import styles from "./CallToAction.module.css";
+
+interface CallToActionProps {
+  content: CallToActionContent;
+  /** Small print under the button (for example where non-urgent requests should go). */
+  note?: ReactNode;
+}
+
+/**
+ * The closing call to action of a page. Every call to action leads to /contact (SPEC §1);
+ * `urgent` uses the red destructive button, reserved for urgent help (PRODUCT.md "Look and feel").
+ */
+export function CallToAction({ content, note }: CallToActionProps) {
+  const headingId = useId();
+  const tone = content.tone ?? "default";
+  return (
+    <section aria-labelledby={headingId} className={[styles.band, tone === "accent" ? styles.accent : ""].join(" ")}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
+          {content.heading}
+        </h2>
+        <p className={styles.body}>{content.body}</p>
+        <ButtonLink to="/contact/" size="lg" onDark={tone !== "urgent"} variant={tone === "urgent" ? "destructive" : "default"}>
+          {content.actionLabel}
+        </ButtonLink>
+        {note ? <p className={styles.note}>{note}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ContactValues, emptyContactValues, isInquiryType } from "../../../machines/contactForm";
+
+/** The sessionStorage key of the contact draft (described on the cookie policy page). */
+export const CONTACT_DRAFT_KEY = "rrr:contact-draft";
+
+type DraftValues = Omit<ContactValues, "captchaAnswer">;
+
+/**
+ * Reads the saved draft (PRODUCT.md decision 4: a draft survives a reload until it is sent).
+ * @returns the stored values, or `null` when there is none, storage is unavailable, or the
+ *   stored text is not a draft (it is then ignored, never trusted).
+ */
+export function readContactDraft(): Partial<ContactValues> | null {
+  try {
+    const raw = window.sessionStorage.getItem(CONTACT_DRAFT_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const draft: Partial<ContactValues> = {};
+    for (const key of ["fullName", "email", "phone", "message"] as const) {
+      const value = record[key];
+      if (typeof value === "string") draft[key] = value;
+    }
+    const inquiryType = record.inquiryType;
+    if (typeof inquiryType === "string" && isInquiryType(inquiryType)) draft.inquiryType = inquiryType;
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves what the visitor typed (not the captcha answer), or removes the draft when the form is
+ * empty. Storage errors (private mode, quota) are ignored: the form works without a draft.
+ */
+export function writeContactDraft(values: ContactValues): void {
+  const empty = emptyContactValues();
+  const draft: DraftValues = {
+    fullName: values.fullName,
+    email: values.email,
+    phone: values.phone,
+    inquiryType: values.inquiryType,
+    message: values.message,
+  };
+  const isEmpty = (Object.keys(draft) as (keyof DraftValues)[]).every((key) => draft[key] === empty[key]);
+  try {
+    if (isEmpty) window.sessionStorage.removeItem(CONTACT_DRAFT_KEY);
+    else window.sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    /* storage unavailable: nothing to keep */
+  }
+}

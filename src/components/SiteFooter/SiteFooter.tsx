@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { site } from "../../config/site";
+import { BrandMark } from "../SiteHeader/BrandMark";
+import { FOOTER_COLUMNS } from "./footerLinks";
+import styles from "./SiteFooter.module.css";
+import { useCurrentYear } from "./useCurrentYear";
+
+/**
+ * The site footer (SPEC "Shared frame"): a short statement, the four link columns, contact
+ * details, the not-a-law-firm statement (PRODUCT.md decision 9) and the copyright line with the
+ * current year.
+ */
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.about}>
+            <p className={styles.brand}>
+              <BrandMark className={styles.brandMark} />
+              {site.shortName}
+            </p>
+            <p>
+              Confidential online reputation management for individuals, executives and businesses. Free consultation,
+              answer within {site.responseTime}.
+            </p>
+            <p>
+              <a className={styles.contactLink} href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+              <br />
+              <a className={styles.contactLink} href={`tel:${site.phone.e164}`}>
+                {site.phone.display}
+              </a>
+            </p>
+          </div>
+          <div className={styles.columns}>
+            {FOOTER_COLUMNS.map((column) => (
+              <nav key={column.heading} aria-labelledby={`footer-${column.heading.toLowerCase()}`}>
+                <h2 id={`footer-${column.heading.toLowerCase()}`} className={styles.heading}>
+                  {column.heading}
+                </h2>
+                <ul className={styles.list}>
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link className={styles.link} to={link.href}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>{site.shortName} is not a law firm and does not give legal advice.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

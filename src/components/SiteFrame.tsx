@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { SiteFooter } from "./SiteFooter/SiteFooter";
+import { SiteHeader } from "./SiteHeader/SiteHeader";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink/SkipLink";
+import styles from "./SiteFrame.module.css";
+import { ToastProvider } from "./Toast/ToastProvider";
+
+/**
+ * Moves focus to the new page's `h1` after a client-side navigation (not on the first load),
+ * so keyboard and screen-reader users start reading the new page (issue 2 point 3). React
+ * Router's `<ScrollRestoration>` scrolls to the top; `meta` changes the title.
+ */
+function useFocusHeadingOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`);
+    if (!heading) return;
+    heading.setAttribute("tabindex", "-1");
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The shared frame of every page (SPEC "Shared frame"): skip link, header, main, footer, toasts. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  useFocusHeadingOnNavigation();
+  return (
+    <ToastProvider>
+      <div className={styles.frame}>
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * EmailJS settings, read at build time (`.env.example`; TOOLCHAIN.md "EmailJS").
+ *
+ * With all three ids set the build sends through EmailJS. With none set it is the demo build:
+ * the fake endpoint in `fixtures/` answers in the browser and the contact page says that
+ * messages are not delivered. `vite.config.ts` refuses a build with only some of them set.
+ */
+export interface EmailSettings {
+  readonly serviceId: string;
+  readonly templateId: string;
+  readonly publicKey: string;
+}
+
+/** Placeholder ids the demo build sends; the fake endpoint accepts any non-empty value. */
+const DEMO_SETTINGS: EmailSettings = {
+  serviceId: "service_demo",
+  templateId: "template_contact_demo",
+  publicKey: "demo-public-key",
+};
+
+/** `true` in the demo build (no EmailJS settings): a build-time constant, so mocks tree-shake. */
+export const isDemoMode: boolean = __DEMO_MODE__;
+
+/** The settings the contact form sends with. */
+export const emailSettings: EmailSettings = isDemoMode
+  ? DEMO_SETTINGS
+  : {
+      serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID ?? "",
+      templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID ?? "",
+      publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? "",
+    };
+
+/** The optional online booking page (PRODUCT.md decision 2); `undefined` hides the button. */
+export const bookingUrl: string | undefined = import.meta.env.VITE_BOOKING_URL || undefined;

@@ -1,0 +1,50 @@
+/** Copy of the contact page (SPEC "Contact /contact"). */
+export const contactContent = {
+  meta: {
+    title: "Contact Us for a Free, Confidential Consultation",
+    description:
+      "Tell RRR what is happening online. A reputation specialist reviews your message in confidence and replies within 1-2 business hours with your options.",
+    keywords: ["contact RRR", "free reputation consultation", "confidential assessment", "remove negative content"],
+  },
+  hero: {
+    eyebrow: "Contact",
+    title: "Request your free, confidential consultation",
+    lead:
+      "Tell us what is happening in your own words. A specialist reads every message personally and replies within 1-2 business hours with a first assessment and your options. There is no obligation.",
+  },
+  nextSteps: {
+    heading: "What happens next",
+    steps: [
+      {
+        title: "We read your message",
+        body: "A senior specialist, not a bot, reviews what you sent and looks at the content you describe.",
+      },
+      {
+        title: "We call or write back",
+        body: "Within 1-2 business hours we contact you the way you prefer, to ask questions and understand your goals.",
+      },
+      {
+        title: "You get a clear plan",
+        body: "We explain what can be removed, what can be suppressed, how long it may take and what it costs, before you decide anything.",
+      },
+    ],
+  },
+  confidentiality: {
+    heading: "Your privacy comes first",
+    body: "Everything you tell us is kept confidential and used only to answer your inquiry. We never share client names or details.",
+  },
+  urgent: {
+    heading: "In danger right now?",
+    body: "If you are being threatened or fear for your safety, call 911 (or your local emergency number) first. Then contact us so we can help with the online side.",
+  },
+  legal: "RRR is not a law firm and does not give legal advice. Where a legal route may help, we will tell you and suggest you speak to a qualified attorney.",
+  booking: {
+    heading: "Prefer to talk?",
+    body: "Pick a time that suits you for a confidential 30-minute call.",
+    actionLabel: "Book Your Call Online",
+  },
+  demo: {
+    title: "Demonstration site",
+    body: "This copy of the site is a demo: the form is answered by a test service in your browser and messages are not delivered to anyone.",
+  },
+} as const;

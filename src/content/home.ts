@@ -1,0 +1,152 @@
+import type { CallToActionContent, Card } from "./types";
+
+/** Copy of the home page (SPEC "Home /"). */
+export const homeContent = {
+  meta: {
+    title: "RRR | Online Reputation Management, Content Removal and Privacy Protection",
+    description:
+      "RRR removes, suppresses and monitors damaging online content for individuals, executives and businesses. Free, confidential consultation; reply within 1-2 business hours.",
+    keywords: [
+      "online reputation management",
+      "content removal",
+      "negative search results",
+      "review management",
+      "online harassment help",
+      "privacy protection",
+    ],
+  },
+  hero: {
+    eyebrow: "Confidential online reputation management",
+    title: "Take back control of what the internet says about you",
+    lead:
+      "When a search result, a fake review or a leaked document starts costing you sleep, clients or safety, RRR steps in. We remove what can be removed, push down what cannot, and watch for what comes next, around the clock.",
+    primaryAction: "Get Your Free Assessment",
+    secondaryAction: "Learn Our Process",
+    reassurance: "Free, confidential and no obligation. We reply within 1-2 business hours.",
+    glance: {
+      heading: "RRR at a glance",
+      facts: [
+        { value: "1-2 h", label: "Reply to every inquiry, within business hours" },
+        { value: "24/7", label: "Monitoring of search, reviews, news and social media" },
+        { value: "5 phases", label: "From discovery to long-term resilience" },
+        { value: "100%", label: "Confidential: we never name our clients" },
+      ],
+    },
+  },
+  whyItMatters: {
+    eyebrow: "Why reputation matters",
+    heading: "People decide who you are before they ever meet you",
+    intro:
+      "A name typed into a search box is now the first interview, the first sales call and the first date. What appears on the first page shapes that decision in seconds.",
+    points: [
+      {
+        title: "First impressions happen in search",
+        body: "Most people never look past the first page of results. A single hostile article or mugshot listed there can outweigh years of good work.",
+      },
+      {
+        title: "Reviews move revenue",
+        body: "Prospective customers read reviews before they call. A cluster of fake or unfair one-star ratings quietly sends them to a competitor.",
+      },
+      {
+        title: "Exposure puts people at risk",
+        body: "A home address on a data broker site or a doxxing thread is not only embarrassing: it can put you and your family in danger.",
+      },
+      {
+        title: "Problems grow when left alone",
+        body: "Search engines reward what gets clicked. Content that is ignored tends to spread, get copied and climb higher over time.",
+      },
+    ],
+  },
+  services: {
+    eyebrow: "What we do",
+    heading: "Services for every kind of reputation problem",
+    intro:
+      "Whether you are a private person, a public figure or a company, each engagement starts with a confidential assessment and a plan built around your situation.",
+    cards: [
+      {
+        icon: "file-x",
+        title: "Content Removal",
+        description:
+          "We pursue removal of content that breaks the law or a platform's rules: leaked personal data, copyright abuse, intimate images shared without consent and defamatory posts.",
+        href: "/services/individuals/personal-content-removal/",
+        linkLabel: "Explore content removal",
+      },
+      {
+        icon: "star",
+        title: "Review Management",
+        description:
+          "We flag fake and policy-breaking reviews, help you answer fair criticism well, and build a steady stream of genuine feedback from real customers.",
+        href: "/services/businesses/review-management/",
+        linkLabel: "Explore review management",
+      },
+      {
+        icon: "shield-alert",
+        title: "Harassment Support",
+        description:
+          "If you are being targeted online, we document the abuse, get it reported and taken down quickly, and help you regain a sense of safety.",
+        href: "/services/individuals/online-harassment-solutions/",
+        linkLabel: "Get harassment support",
+      },
+      {
+        icon: "siren",
+        title: "Crisis Communication",
+        description:
+          "When a story breaks, hours matter. Our crisis team helps you respond clearly, contain the spread and recover trust once the news cycle moves on.",
+        href: "/services/businesses/brand-crisis-management/",
+        linkLabel: "Explore crisis management",
+      },
+      {
+        icon: "lock",
+        title: "Privacy Protection",
+        description:
+          "We find where your home address, phone number and family details are published, opt you out of data brokers and keep watching for relistings.",
+        href: "/services/individuals/privacy-protection/",
+        linkLabel: "Explore privacy protection",
+      },
+      {
+        icon: "book-open",
+        title: "Learning Center",
+        description:
+          "Guides, articles, case studies and a glossary that explain how online reputation works and what you can safely do yourself.",
+        href: "/learning/",
+        linkLabel: "Visit the Learning Center",
+      },
+    ] satisfies Card[],
+  },
+  advantages: {
+    eyebrow: "Why RRR",
+    heading: "Discreet, methodical and on your side",
+    cards: [
+      {
+        icon: "lock",
+        title: "Confidential from the first message",
+        description:
+          "Your inquiry is read only by the people working on it. We never disclose who our clients are, and we never ask you to go public.",
+      },
+      {
+        icon: "target",
+        title: "A proven five-phase process",
+        description:
+          "Discovery, strategy, implementation, monitoring and long-term resilience: a clear plan with milestones you can follow, not a black box.",
+      },
+      {
+        icon: "bell-ring",
+        title: "Monitoring around the clock",
+        description:
+          "We watch search results, review sites, news and social platforms 24/7 and alert you as soon as something new appears.",
+      },
+      {
+        icon: "badge-check",
+        title: "Ethical methods only",
+        description:
+          "No fake reviews, no undisclosed paid editing, no threats. We use platform rules, the law and quality content, so results last.",
+      },
+    ] satisfies Card[],
+  },
+  closing: {
+    heading: "Talk to someone who can help today",
+    body: "Tell us what is happening in a few lines. A specialist will review it in confidence and reply within 1-2 business hours with your options, free of charge.",
+    actionLabel: "Request a Free Consultation",
+    tone: "accent",
+  } satisfies CallToActionContent,
+} as const;

@@ -1,0 +1,114 @@
+import type { CallToActionContent, Card } from "./types";
+
+/** Which hub a service page sits under. */
+export type ServiceAudience = "individuals" | "businesses";
+
+/** Metadata written for one page (SPEC §1 "Page metadata"). */
+export interface PageMetaContent {
+  /** The `<title>` without the site name, at most about 55 characters. */
+  readonly title: string;
+  /** 120-160 characters, specific to the page. */
+  readonly description: string;
+  /** 4-8 search phrases. */
+  readonly keywords: readonly string[];
+}
+
+/**
+ * One block of a service or about page, rendered by a shared section component.
+ * `paragraphs` and list items are plain text; `**bold**` is not interpreted.
+ */
+export type ContentSection =
+  /** Running text under an `h2`. */
+  | { readonly kind: "text"; readonly heading: string; readonly paragraphs: readonly string[] }
+  /** A grid of icon cards (services, benefits, platforms, criteria...). */
+  | {
+      readonly kind: "cards";
+      readonly heading: string;
+      readonly intro?: string;
+      readonly cards: readonly Card[];
+      readonly columns?: 2 | 3 | 4;
+    }
+  /** A bulleted list with a heading (industries, crisis types, review sites...). */
+  | { readonly kind: "list"; readonly heading: string; readonly intro?: string; readonly items: readonly string[] }
+  /** Numbered pillars or phases, each with a title, a summary and bullet details. */
+  | {
+      readonly kind: "pillars";
+      readonly heading: string;
+      readonly intro?: string;
+      readonly pillars: readonly { readonly title: string; readonly summary: string; readonly items: readonly string[] }[];
+    }
+  /** Problem / solution / benefit blocks (the why-choose-rrr page). */
+  | {
+      readonly kind: "advantages";
+      readonly heading: string;
+      readonly intro?: string;
+      readonly blocks: readonly { readonly title: string; readonly problem: string; readonly solution: string; readonly benefit: string }[];
+    }
+  /** Ordered steps the visitor can take now (the harassment page's immediate steps). */
+  | { readonly kind: "steps"; readonly heading: string; readonly intro?: string; readonly steps: readonly string[] }
+  /** The yellow legal note: not a law firm, no legal advice (SPEC corporate defamation page). */
+  | { readonly kind: "legalNote"; readonly heading: string; readonly body: string }
+  /** A highlighted commitment block (HIPAA on the healthcare page; Wikipedia ethics). */
+  | { readonly kind: "commitment"; readonly heading: string; readonly body: string; readonly points: readonly string[] }
+  /** The red urgent-help action ('Seek Confidential Help Now' on the harassment page); links to /contact/. */
+  | { readonly kind: "urgentHelp"; readonly heading: string; readonly body: string; readonly actionLabel: string }
+  /**
+   * Cards generated from service entries (one source): each shows the service's icon, name and
+   * summary and links to its page. `slugs` picks and orders them within the audience.
+   */
+  | {
+      readonly kind: "serviceCards";
+      readonly heading: string;
+      readonly intro?: string;
+      readonly audience: ServiceAudience;
+      readonly slugs: readonly string[];
+    };
+
+/** A page built from content sections: about pages, service hubs (issue 3 point 2). */
+export interface PageEntry {
+  /** Registered path without trailing slash, e.g. `/about/story`. */
+  readonly path: string;
+  /** Short name: the breadcrumb label. */
+  readonly name: string;
+  readonly meta: PageMetaContent;
+  readonly hero: {
+    readonly eyebrow: string;
+    /** The page's `h1`. */
+    readonly title: string;
+    /** One or two sentences. */
+    readonly lead: string;
+  };
+  readonly sections: readonly ContentSection[];
+  readonly callToAction: CallToActionContent;
+  /** Optional small print under the call to action. */
+  readonly callToActionNote?: string;
+  /** Schema.org page type for the page's own JSON-LD (`AboutPage` on about pages). */
+  readonly schemaType?: "AboutPage" | "CollectionPage" | "WebPage";
+}
+
+/** One service page: everything the service template renders (issue 3 point 2). */
+export interface ServiceEntry {
+  /** URL segment, e.g. `review-management` (the page is /services/{audience}/{slug}/). */
+  readonly slug: string;
+  readonly audience: ServiceAudience;
+  /** Short name: breadcrumb label, card title on the hub, Service JSON-LD `name`. */
+  readonly name: string;
+  /** Schema.org `serviceType`, e.g. "Online review management". */
+  readonly serviceType: string;
+  readonly meta: PageMetaContent;
+  readonly hero: {
+    readonly eyebrow: string;
+    /** The page's `h1`. */
+    readonly title: string;
+    /** One or two sentences. */
+    readonly lead: string;
+  };
+  /** One-sentence description for the hub card and the Service JSON-LD `description`. */
+  readonly summary: string;
+  /** Icon of the hub card. */
+  readonly icon: Card["icon"];
+  readonly sections: readonly ContentSection[];
+  readonly callToAction: CallToActionContent;
+  /** Optional small print under the call to action. */
+  readonly callToActionNote?: string;
+}

@@ -1,0 +1,56 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFrame } from "./components/SiteFrame";
+import "./styles/global.css";
+
+/** Preloads the one web font (it styles the LCP heading) and declares the icons. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** The HTML document around every route. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Last-resort error page: keeps the frame so the visitor can navigate away. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <SiteFrame>
+      <div style={{ padding: "4rem 1.5rem", maxWidth: "48rem", margin: "0 auto" }}>
+        <h1>{title}</h1>
+        <p>
+          This page could not be shown. Please reload it, or go back to the <a href="/">home page</a>.
+        </p>
+      </div>
+    </SiteFrame>
+  );
+}

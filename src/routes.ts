@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { notFoundRoute, pageRoutes, resourceRoutes } from "./routes/manifest";
+
+/** The router's route table, derived from the route manifest (PRODUCT.md "one route manifest"). */
+export default [
+  ...pageRoutes.map((page) =>
+    page.path === "/"
+      ? index(page.file, { id: page.id })
+      : route(page.path.slice(1), page.file, { id: page.id }),
+  ),
+  ...resourceRoutes.map((resource) => route(resource.path.slice(1), resource.file, { id: resource.id })),
+  route(notFoundRoute.path, notFoundRoute.file, { id: notFoundRoute.id }),
+] satisfies RouteConfig;

@@ -1,0 +1,98 @@
+import { Info } from "lucide-react";
+import type { ContactPage, WithContext } from "schema-dts";
+import { buttonClassName } from "../components/Button/Button";
+import { ContactForm } from "../components/ContactForm/ContactForm";
+import { PageHero } from "../components/PageHero/PageHero";
+import { bookingUrl, isDemoMode } from "../config/email";
+import { absoluteUrl, site } from "../config/site";
+import { contactContent as content } from "../content/contact";
+import { pageMeta } from "../seo/meta";
+import styles from "./contact.module.css";
+
+const contactPageJsonLd: WithContext<ContactPage> = {
+  "@context": "https://schema.org",
+  "@type": "ContactPage",
+  name: content.meta.title,
+  description: content.meta.description,
+  url: absoluteUrl("/contact/"),
+  about: { "@id": `${site.url}/#organization` },
+};
+
+export function meta() {
+  return pageMeta({ path: "/contact", ...content.meta, jsonLd: [contactPageJsonLd] });
+}
+
+/**
+ * The contact page (SPEC "Contact /contact"): the contact form, what happens next, direct
+ * contact details, urgent-help guidance and, when `VITE_BOOKING_URL` is set, 'Book Your Call
+ * Online' (PRODUCT.md decision 2). The demo build says plainly that messages are not delivered.
+ */
+export default function Contact() {
+  return (
+    <>
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {isDemoMode ? (
+            <div className={styles.demo}>
+              <Info aria-hidden="true" size={20} />
+              <p>
+                <strong>{content.demo.title}.</strong> {content.demo.body}
+              </p>
+            </div>
+          ) : null}
+          <ContactForm />
+          {bookingUrl ? (
+            <div className={[styles.panel, styles.booking].join(" ")}>
+              <div>
+                <h2>{content.booking.heading}</h2>
+                <p>{content.booking.body}</p>
+              </div>
+              <a className={buttonClassName({ variant: "outline" })} href={bookingUrl} target="_blank" rel="noopener noreferrer">
+                {content.booking.actionLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          ) : null}
+        </div>
+        <aside className={styles.aside} aria-label="About your consultation">
+          <section className={styles.panel} aria-labelledby="next-steps">
+            <h2 id="next-steps">{content.nextSteps.heading}</h2>
+            <ol className={styles.steps}>
+              {content.nextSteps.steps.map((step) => (
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.body}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={styles.panel} aria-labelledby="direct-contact">
+            <h2 id="direct-contact">Reach us directly</h2>
+            <dl className={styles.details}>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+              </dd>
+              <dt>Response time</dt>
+              <dd>Within {site.responseTime}; monitoring runs 24/7.</dd>
+            </dl>
+          </section>
+          <section className={styles.panel} aria-labelledby="confidentiality">
+            <h2 id="confidentiality">{content.confidentiality.heading}</h2>
+            <p>{content.confidentiality.body}</p>
+            <p className={styles.legal}>{content.legal}</p>
+          </section>
+          <section className={[styles.panel, styles.urgent].join(" ")} aria-labelledby="urgent-help">
+            <h2 id="urgent-help">{content.urgent.heading}</h2>
+            <p>{content.urgent.body}</p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

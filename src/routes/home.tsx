@@ -1,0 +1,77 @@
+import { ShieldCheck } from "lucide-react";
+import { ButtonLink } from "../components/Button/Button";
+import { CallToAction } from "../components/CallToAction/CallToAction";
+import { CardGrid } from "../components/CardGrid/CardGrid";
+import { PageHero } from "../components/PageHero/PageHero";
+import { Section } from "../components/Section/Section";
+import { homeContent as content } from "../content/home";
+import { pageMeta } from "../seo/meta";
+import styles from "./home.module.css";
+
+/** Home page metadata (SPEC §1 "Page metadata"). */
+export function meta() {
+  return pageMeta({ ...content.meta, path: "/", title: "Home", fullTitle: content.meta.title });
+}
+
+/**
+ * The home page (SPEC "Home /"): hero with the free assessment and Learn Our Process buttons,
+ * why reputation matters, six service cards, four advantage cards, a closing call to action.
+ */
+export default function Home() {
+  return (
+    <>
+      <PageHero
+        size="large"
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        aside={
+          <section className={styles.glance} aria-labelledby="at-a-glance">
+            <h2 id="at-a-glance" className={styles.glanceHeading}>
+              {content.hero.glance.heading}
+            </h2>
+            <dl className={styles.facts}>
+              {content.hero.glance.facts.map((fact) => (
+                <div key={fact.value} className={styles.fact}>
+                  <dt className={styles.factValue}>{fact.value}</dt>
+                  <dd className={styles.factLabel}>{fact.label}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        }
+        actions={
+          <>
+            <ButtonLink to="/contact/" size="lg" onDark>
+              {content.hero.primaryAction}
+            </ButtonLink>
+            <ButtonLink to="/about/" size="lg" variant="outline" onDark>
+              {content.hero.secondaryAction}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Section eyebrow={content.whyItMatters.eyebrow} heading={content.whyItMatters.heading} intro={content.whyItMatters.intro}>
+        <ul className={styles.points}>
+          {content.whyItMatters.points.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <h3>{point.title}</h3>
+              <p>{point.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="subtle" eyebrow={content.services.eyebrow} heading={content.services.heading} intro={content.services.intro}>
+        <CardGrid cards={content.services.cards} />
+      </Section>
+      <Section eyebrow={content.advantages.eyebrow} heading={content.advantages.heading}>
+        <CardGrid cards={content.advantages.cards} columns={4} />
+        <p className={styles.reassurance}>
+          <ShieldCheck aria-hidden="true" size={18} />
+          {content.hero.reassurance}
+        </p>
+      </Section>
+      <CallToAction content={content.closing} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
+import { ButtonLink } from "../components/Button/Button";
+import { pageMeta } from "../seo/meta";
+import { notFoundRoute } from "./manifest";
+import styles from "./not-found.module.css";
+
+/** Not indexed (PRODUCT.md decision 7); same tags at every URL, so it hydrates anywhere. */
+export function meta() {
+  return pageMeta({
+    path: notFoundRoute.prerenderAt,
+    title: "Page not found",
+    description: "The page you were looking for does not exist or has moved. Return to the RRR home page or contact us.",
+    keywords: ["page not found"],
+    noindex: true,
+  });
+}
+
+/**
+ * The not-found page (SPEC "Not-found"): '404', 'Oops! Page not found' and a Return to Home link.
+ * It renders the same markup at any URL (prerendered once at /404, served as 404.html with HTTP
+ * 404), and logs the missing path in an effect, after hydration (TOOLCHAIN.md).
+ */
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404 Not Found: the path ${pathname} does not exist on this site.`);
+  }, [pathname]);
+  return (
+    <div className={styles.inner}>
+      <Breadcrumbs />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <span className="visually-hidden">404: </span>Oops! Page not found
+      </h1>
+      <p className={styles.body}>
+        The page you were looking for does not exist, or it has moved. Check the address for typing mistakes, or
+        start again from the home page. If you need help now, our team is one message away.
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to="/">Return to Home</ButtonLink>
+        <ButtonLink to="/contact/" variant="outline">
+          Contact us
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { absoluteUrl } from "../config/site";
+
+/** robots.txt, prerendered: everything may be crawled; points to the sitemap (RFC 9309). */
+export function loader() {
+  const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

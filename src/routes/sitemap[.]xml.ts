@@ -1,0 +1,14 @@
+import { absoluteUrl } from "../config/site";
+import { canonicalPath, pageRoutes } from "./manifest";
+
+/**
+ * sitemap.xml, prerendered at build time from the route manifest (sitemaps.org protocol 0.9):
+ * every page's canonical URL; the not-found page is left out.
+ */
+export function loader() {
+  const urls = pageRoutes
+    .map((page) => `  <url>\n    <loc>${absoluteUrl(canonicalPath(page.path))}</loc>\n  </url>`)
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
+import { absoluteUrl, site } from "../config/site";
+import { breadcrumbTrail, canonicalPath } from "../routes/manifest";
+import { breadcrumbJsonLd, organizationJsonLd } from "./structuredData";
+
+/** What a page says about itself (SPEC §1 "Page metadata"). */
+export interface PageMetaInput {
+  /** Registered or canonical path of the page, e.g. `/contact`. */
+  path: string;
+  /** The page's own title, without the site name; `fullTitle` replaces the composed one. */
+  title: string;
+  fullTitle?: string;
+  /** 120-160 characters, written for this page. */
+  description: string;
+  keywords: readonly string[];
+  /** Extra JSON-LD records (Service, ContactPage, …); Organization and BreadcrumbList are added. */
+  jsonLd?: readonly WithContext<Thing>[];
+  /** `true` for pages that must not be indexed (the not-found page, PRODUCT.md decision 7). */
+  noindex?: boolean;
+  /** Open Graph type; `website` unless the page is an article. */
+  ogType?: "website" | "article";
+}
+
+/**
+ * The head tags of one page, for a route's `meta` export: title, description, keywords,
+ * canonical URL, robots, author, Open Graph, Twitter card and JSON-LD (Organization,
+ * BreadcrumbList and the page's own records). React Router replaces, not merges, parent meta
+ * (TOOLCHAIN.md), so every route returns the whole set from here and no page writes head tags.
+ *
+ * @returns React Router `MetaDescriptor`s; JSON-LD uses `{"script:ld+json": …}`, which escapes `<`.
+ */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = input.fullTitle ?? `${input.title} | ${site.shortName}`;
+  const url = absoluteUrl(canonicalPath(input.path));
+  const trail = breadcrumbTrail(input.path);
+  const records: readonly WithContext<Thing>[] = [organizationJsonLd(), breadcrumbJsonLd(trail), ...(input.jsonLd ?? [])];
+  return [
+    { title },
+    { name: "description", content: input.description },
+    { name: "keywords", content: input.keywords.join(", ") },
+    { name: "robots", content: input.noindex ? "noindex, follow" : "index, follow" },
+    { name: "author", content: site.name },
+    ...(input.noindex ? [] : [{ tagName: "link", rel: "canonical", href: url } satisfies MetaDescriptor]),
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: absoluteUrl("/og-image.png") },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name}: confidential online reputation management` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: absoluteUrl("/og-image.png") },
+    ...records.map((record) => ({ "script:ld+json": record })),
+  ];
+}

@@ -1,0 +1,224 @@
+/**
+ * Model-based tests of the contact form UI (issue 2 point 9; XState `createTestModel`).
+ * The model below names every journey QA cares about; `getShortestPaths()` turns it into one
+ * test per reachable state, each run against the rendered form, the real @emailjs/browser SDK
+ * and the MSW fake endpoint of `fixtures/emailjs.ts`.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fromPromise, setup } from "xstate";
+import { createTestModel } from "xstate/graph";
+import type { ContactTemplateParams } from "../../machines/contactForm";
+import { ContactForm } from "../../src/components/ContactForm/ContactForm";
+import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
+import { emailSettings } from "../../src/config/email";
+import { sendWithEmailjs } from "../../src/email/send";
+import type { EmailScenario } from "../../fixtures/emailjs";
+import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
+import { expectConsoleErrors } from "../console";
+import { renderWithFrame } from "./renderWithFrame";
+
+/** The journeys of the contact form, as QA describes them. */
+const contactFormModel = setup({
+  types: {
+    events: {} as
+      | { type: "SUBMIT_EMPTY" }
+      | { type: "SUBMIT_WRONG_CAPTCHA" }
+      | { type: "FIX_CAPTCHA_AND_SEND" }
+      | { type: "SEND_OK" }
+      | { type: "SEND_ANOTHER" }
+      | { type: "SEND_400" }
+      | { type: "SEND_403" }
+      | { type: "SEND_429" }
+      | { type: "SEND_451" }
+      | { type: "SEND_500" }
+      | { type: "SEND_NETWORK_ERROR" }
+      | { type: "SEND_NO_ANSWER" }
+      | { type: "RETRY_OK" },
+  },
+}).createMachine({
+  id: "contactFormUi",
+  initial: "empty",
+  states: {
+    empty: {
+      on: {
+        SUBMIT_EMPTY: "invalid",
+        SUBMIT_WRONG_CAPTCHA: "captchaRejected",
+        SEND_OK: "sent",
+        SEND_400: "failedUnavailable400",
+        SEND_403: "failedUnavailable403",
+        SEND_429: "failedRateLimited",
+        SEND_451: "failedUnavailable451",
+        SEND_500: "failedUnavailable500",
+        SEND_NETWORK_ERROR: "failedOffline",
+        SEND_NO_ANSWER: "failedTimeout",
+      },
+    },
+    invalid: {},
+    captchaRejected: { on: { FIX_CAPTCHA_AND_SEND: "sentAfterCorrection" } },
+    sentAfterCorrection: {},
+    sent: { on: { SEND_ANOTHER: "sentTwice" } },
+    sentTwice: {},
+    failedUnavailable400: {},
+    failedUnavailable403: {},
+    failedRateLimited: { on: { RETRY_OK: "retriedAndSent" } },
+    failedUnavailable451: {},
+    failedUnavailable500: {},
+    failedOffline: {},
+    failedTimeout: {},
+    retriedAndSent: {},
+  },
+});
+
+const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
+
+/** The real SDK against the MSW node server; the browser build adds only the worker start. */
+const sendThroughSdk = fromPromise<unknown, ContactTemplateParams>(({ input }) =>
+  sendWithEmailjs(emailSettings.templateId, input),
+);
+
+function captchaSum(): number {
+  const label = screen.getByLabelText(/Security question/).getAttribute("id");
+  const text = document.querySelector(`label[for="${label ?? ""}"]`)?.textContent ?? "";
+  const match = /what is (\d+) \+ (\d+)\?/.exec(text);
+  if (!match) throw new Error(`No captcha question in "${text}"`);
+  return Number(match[1]) + Number(match[2]);
+}
+
+async function fill(user: UserEvent, answerOffset = 0) {
+  await user.type(screen.getByLabelText(/Full Name/), VALUES.fullName);
+  await user.type(screen.getByLabelText(/Email Address/), VALUES.email);
+  await user.type(screen.getByLabelText(/How can we help/), VALUES.message);
+  await user.type(screen.getByLabelText(/Security question/), String(captchaSum() + answerOffset));
+}
+
+async function submit(user: UserEvent) {
+  await user.click(screen.getByRole("button", { name: "Send Message" }));
+}
+
+async function sendWith(user: UserEvent, scenario: EmailScenario) {
+  setEmailScenario(scenario);
+  await fill(user);
+  await submit(user);
+}
+
+function alertRegion() {
+  return within(screen.getByRole("alert"));
+}
+
+function statusRegion() {
+  return within(screen.getByRole("status"));
+}
+
+function expectValuesKept() {
+  expect(screen.getByLabelText(/Full Name/)).toHaveProperty("value", VALUES.fullName);
+  expect(screen.getByLabelText(/Email Address/)).toHaveProperty("value", VALUES.email);
+  expect(screen.getByLabelText(/How can we help/)).toHaveProperty("value", VALUES.message);
+  expect(screen.getByLabelText(/Security question/)).not.toHaveProperty("value", "");
+}
+
+async function expectFailure(inlineTitle: RegExp) {
+  await screen.findByText(inlineTitle, {}, { timeout: 3000 });
+  expect(alertRegion().getByText("Error")).toBeTruthy();
+  expect(alertRegion().getByText("Failed to send message. Please try again or contact us directly.")).toBeTruthy();
+  expectValuesKept();
+  expect(document.activeElement?.textContent).toMatch(inlineTitle);
+}
+
+async function expectSent(requests: number) {
+  await screen.findByText("Your message was sent", {}, { timeout: 3000 });
+  expect(statusRegion().getByText("Message Sent Successfully")).toBeTruthy();
+  expect(screen.getByLabelText(/Full Name/)).toHaveProperty("value", "");
+  expect(screen.getByLabelText(/Security question/)).toHaveProperty("value", "");
+  expect(screen.getByLabelText(/Security question: what is \d+ \+ \d+\?/)).toBeTruthy();
+  expect(acceptedRequests).toHaveLength(requests);
+  expect(acceptedRequests.at(-1)?.template_params).toEqual({
+    from_name: VALUES.fullName,
+    from_email: VALUES.email,
+    phone: "Not provided",
+    inquiry_type: "Myself (Personal Reputation)",
+    message: VALUES.message,
+  });
+  expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+}
+
+const model = createTestModel(contactFormModel);
+
+describe("contact form journeys (model-based)", () => {
+  for (const path of model.getShortestPaths()) {
+    it(path.description, async () => {
+      const user = userEvent.setup();
+      renderWithFrame(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />);
+      await screen.findByLabelText(/Security question: what is/);
+      // A journey through a failed send logs the error on purpose (SPEC §8).
+      if (path.steps.some((step) => /failed/.test(JSON.stringify(step.state.value)))) expectConsoleErrors();
+      await path.test({
+        events: {
+          SUBMIT_EMPTY: () => submit(user),
+          SUBMIT_WRONG_CAPTCHA: async () => {
+            await fill(user, 1);
+            await submit(user);
+          },
+          FIX_CAPTCHA_AND_SEND: async () => {
+            const answer = screen.getByLabelText(/Security question/);
+            await user.clear(answer);
+            await user.type(answer, String(captchaSum()));
+            await submit(user);
+          },
+          SEND_OK: () => sendWith(user, "ok"),
+          SEND_ANOTHER: async () => {
+            await fill(user);
+            await submit(user);
+          },
+          SEND_400: () => sendWith(user, "400"),
+          SEND_403: () => sendWith(user, "403"),
+          SEND_429: () => sendWith(user, "429"),
+          SEND_451: () => sendWith(user, "451"),
+          SEND_500: () => sendWith(user, "500"),
+          SEND_NETWORK_ERROR: () => sendWith(user, "network-error"),
+          SEND_NO_ANSWER: () => sendWith(user, "slow"),
+          RETRY_OK: async () => {
+            setEmailScenario("ok");
+            await submit(user);
+          },
+        },
+        states: {
+          empty: () => {
+            expect(screen.getByRole("button", { name: "Send Message" })).toHaveProperty("disabled", false);
+            expect(screen.getByLabelText(/I'm inquiring about/)).toHaveProperty("value", "Myself (Personal Reputation)");
+          },
+          invalid: async () => {
+            const summary = await screen.findByRole("group", { name: /There is a problem/ });
+            expect(document.activeElement).toBe(summary);
+            for (const message of ["Enter your full name.", "Enter your email address.", "Enter a message telling us how we can help."]) {
+              expect(within(summary).getByRole("link", { name: message })).toBeTruthy();
+            }
+            const name = screen.getByLabelText(/Full Name/);
+            expect(name.getAttribute("aria-invalid")).toBe("true");
+            expect(document.getElementById(name.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(/Enter your full name/);
+            expect(acceptedRequests).toHaveLength(0);
+          },
+          captchaRejected: async () => {
+            await waitFor(() => expect(alertRegion().getByText("Verification Failed")).toBeTruthy());
+            expect(alertRegion().getByText("Please solve the math problem correctly.")).toBeTruthy();
+            expect(screen.getByLabelText(/Security question/).getAttribute("aria-invalid")).toBe("true");
+            expectValuesKept();
+            expect(acceptedRequests).toHaveLength(0);
+          },
+          sentAfterCorrection: () => expectSent(1),
+          sent: () => expectSent(1),
+          sentTwice: () => expectSent(2),
+          failedUnavailable400: () => expectFailure(/Your message was not sent/),
+          failedUnavailable403: () => expectFailure(/Your message was not sent/),
+          failedUnavailable451: () => expectFailure(/Your message was not sent/),
+          failedUnavailable500: () => expectFailure(/Your message was not sent/),
+          failedRateLimited: () => expectFailure(/Too many messages in a short time/),
+          failedOffline: () => expectFailure(/You appear to be offline/),
+          failedTimeout: () => expectFailure(/The email service did not answer/),
+          retriedAndSent: () => expectSent(2),
+        },
+      });
+    });
+  }
+});

@@ -1,0 +1,99 @@
+/**
+ * Model-based tests of the header's mobile menu (issue 2 points 3 and 9): every shortest path
+ * of the model, against the rendered header with Ariakit's Disclosure.
+ */
+import { render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setup } from "xstate";
+import { createTestModel } from "xstate/graph";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { SiteHeader } from "../../src/components/SiteHeader/SiteHeader";
+
+const menuModel = setup({
+  types: { events: {} as { type: "TOGGLE" } | { type: "ESCAPE" } | { type: "CHOOSE_LINK" } },
+}).createMachine({
+  id: "mobileMenuUi",
+  initial: "closed",
+  states: {
+    closed: { on: { TOGGLE: "open" } },
+    open: { on: { TOGGLE: "closedByToggle", ESCAPE: "closedByEscape", CHOOSE_LINK: "closedByLink" } },
+    closedByToggle: {},
+    closedByEscape: {},
+    closedByLink: {},
+  },
+});
+
+function toggle() {
+  return screen.getByRole("button", { name: "Menu" });
+}
+
+function expectClosed() {
+  expect(toggle().getAttribute("aria-expanded")).toBe("false");
+  const panelId = toggle().getAttribute("aria-controls");
+  const panel = panelId ? document.getElementById(panelId) : null;
+  expect(panel === null || panel.hidden).toBe(true);
+}
+
+async function openMenu(user: UserEvent) {
+  await user.click(toggle());
+}
+
+describe("mobile menu journeys (model-based)", () => {
+  for (const path of createTestModel(menuModel).getShortestPaths()) {
+    it(path.description, async () => {
+      const user = userEvent.setup();
+      render(
+        <MemoryRouter initialEntries={["/"]}>
+          <SiteHeader />
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="/about/" element={<h1>About page</h1>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await path.test({
+        events: {
+          TOGGLE: () => (toggle().getAttribute("aria-expanded") === "true" ? user.click(toggle()) : openMenu(user)),
+          ESCAPE: async () => {
+            await user.tab();
+            await user.keyboard("{Escape}");
+          },
+          CHOOSE_LINK: async () => {
+            const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+            if (!panel) throw new Error("The menu panel is not rendered.");
+            await user.click(within(panel).getByRole("link", { name: "About Us" }));
+          },
+        },
+        states: {
+          closed: expectClosed,
+          open: () => {
+            expect(toggle().getAttribute("aria-expanded")).toBe("true");
+            const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+            expect(panel?.hidden).toBe(false);
+            expect(panel?.getAttribute("aria-label")).toBe("Main");
+            expect(within(panel as HTMLElement).getAllByRole("link").map((link) => link.textContent)).toEqual([
+              "Home",
+              "About Us",
+              "Services",
+              "Learning Center",
+              "Contact",
+              "Free Consultation",
+            ]);
+            expect(within(panel as HTMLElement).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+          },
+          closedByToggle: expectClosed,
+          closedByEscape: () => {
+            expectClosed();
+            expect(document.activeElement).toBe(toggle());
+          },
+          closedByLink: () => {
+            expectClosed();
+            expect(screen.getByRole("heading", { name: "About page" })).toBeTruthy();
+            expect(toggle().getAttribute("aria-expanded")).toBe("false");
+          },
+        },
+      });
+    });
+  }
+});

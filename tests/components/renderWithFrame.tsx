@@ -1,0 +1,13 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { ToastProvider } from "../../src/components/Toast/ToastProvider";
+
+/** Renders a component inside a router and the toast provider, as the site frame does. */
+export function renderWithFrame(ui: ReactNode, path = "/") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastProvider>{ui}</ToastProvider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,18 @@
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { emailServer, resetEmailEndpoint } from "../fixtures/node";
+import { assertNoUnexpectedConsoleErrors, watchConsoleErrors } from "./console";
+
+// Unknown requests fail the test: the site talks to nothing but the email endpoint.
+beforeAll(() => emailServer.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  watchConsoleErrors();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  emailServer.resetHandlers();
+  resetEmailEndpoint();
+  assertNoUnexpectedConsoleErrors();
+});
+afterAll(() => emailServer.close());

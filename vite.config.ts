@@ -1,0 +1,17 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, loadEnv } from "vite";
+import { buildDefines, mockServiceWorkerPlugin, resolveDemoMode } from "./scripts/build-env.ts";
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
+  const demoMode = resolveDemoMode(env);
+  return {
+    plugins: [reactRouter(), mockServiceWorkerPlugin(demoMode)],
+    define: buildDefines(demoMode),
+    css: {
+      modules: { generateScopedName: mode === "production" ? "[hash:base64:6]" : "[name]_[local]_[hash:base64:4]" },
+    },
+    build: { assetsInlineLimit: 0 },
+    preview: { port: 4173, strictPort: true },
+  };
+});
