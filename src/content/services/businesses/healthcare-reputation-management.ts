@@ -1,0 +1,154 @@
+import type { ServiceEntry } from "../../pageTypes";
+
+export default {
+  slug: "healthcare-reputation-management",
+  audience: "businesses",
+  name: "Healthcare Reputation Management",
+  serviceType: "Healthcare online reputation management",
+  meta: {
+    title: "Healthcare Reputation Management",
+    description:
+      "HIPAA-conscious reputation management for practices and clinics: reviews on Healthgrades, Vitals, Zocdoc and Google, provider profiles and 24/7 monitoring.",
+    keywords: [
+      "healthcare reputation management",
+      "physician online reviews",
+      "HIPAA compliant review responses",
+      "medical practice reputation",
+      "Healthgrades reviews",
+      "Zocdoc reviews",
+      "doctor reputation management",
+    ],
+  },
+  hero: {
+    eyebrow: "For healthcare providers",
+    title: "Earn patient trust online without putting privacy at risk",
+    lead:
+      "Many patients compare providers on review sites before they book. RRR helps practices, clinics and physicians build an accurate online reputation while respecting the privacy rules that govern healthcare.",
+  },
+  summary:
+    "Review management, provider profile optimization and monitoring for medical practices and clinics, carried out under strict HIPAA safeguards.",
+  icon: "heart-pulse",
+  sections: [
+    {
+      kind: "text",
+      heading: "Patients choose providers online",
+      paragraphs: [
+        "Many patients now pick a doctor, dentist or clinic the way they choose any other service: by searching, comparing star ratings and reading what other patients say. A profile with outdated details, few reviews or an unanswered complaint can turn a referral into a patient who books somewhere else.",
+        "Healthcare also makes reputation work harder than in other fields. Providers cannot argue the details of a case in public, a reply that confirms someone was a patient can itself be a privacy violation, and a single emotional review can stay at the top of a profile for a long time. Reputation work in this field needs both marketing skill and a firm grasp of privacy obligations.",
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Review sites we manage",
+      intro: "We monitor and manage the platforms patients use most to research providers, including:",
+      items: [
+        "Healthgrades: detailed physician and hospital profiles with patient ratings that often appear in searches for a doctor's name.",
+        "Vitals: physician ratings and background details that patients use to compare doctors within a specialty.",
+        "Zocdoc: reviews from patients who booked through the platform, shown right beside your available appointments.",
+        "Google My Business: now called Google Business Profile, it shows your rating in search and maps, often before anything else.",
+        "General and specialty sites such as Yelp, Facebook and directories focused on your field of practice.",
+      ],
+    },
+    {
+      kind: "cards",
+      heading: "Our healthcare reputation services",
+      columns: 3,
+      cards: [
+        {
+          icon: "star",
+          title: "Patient review management",
+          description:
+            "Monitoring across healthcare and general review sites, with policy-based flagging of fake or abusive reviews.",
+          href: "/services/businesses/review-management/",
+          linkLabel: "Explore review management",
+        },
+        {
+          icon: "heart-handshake",
+          title: "Privacy-safe responses",
+          description:
+            "Replies written in general terms that show care, invite the reviewer to contact the office and never reveal any patient detail.",
+        },
+        {
+          icon: "sparkles",
+          title: "Ethical feedback requests",
+          description:
+            "Invitations offered to all patients, without gating or incentives, using channels and data your compliance team has approved.",
+        },
+        {
+          icon: "user-check",
+          title: "Provider profile optimization",
+          description:
+            "Accurate, complete profiles for each physician and location, with correct specialties, credentials, insurance and contact details.",
+        },
+        {
+          icon: "eye-off",
+          title: "Negative result suppression",
+          description:
+            "Accurate, relevant content that outranks outdated or misleading pages about your practice or providers.",
+          href: "/services/businesses/negative-content-suppression/",
+          linkLabel: "Explore content suppression",
+        },
+        {
+          icon: "bell-ring",
+          title: "24/7 monitoring",
+          description:
+            "Continuous tracking of reviews, search results and news for your practice and providers, with prompt alerts on anything serious.",
+        },
+      ],
+    },
+    {
+      kind: "commitment",
+      heading: "Our HIPAA commitment",
+      body: "RRR follows the Health Insurance Portability and Accountability Act (HIPAA) in all healthcare work. Protecting patient privacy comes before any reputation goal.",
+      points: [
+        "We never confirm or deny that a reviewer is or was a patient, even when the reviewer has identified themselves.",
+        "We never disclose protected health information in review replies, including diagnoses, treatments, dates of visits or billing details.",
+        "We sign business associate agreements with covered entities wherever our work requires access to protected health information.",
+        "We follow the minimum necessary standard, requesting and accessing only the information needed for the task at hand.",
+        "We work with your privacy or compliance officer on reply guidelines and patient outreach before anything goes live.",
+      ],
+    },
+    {
+      kind: "cards",
+      heading: "Five benefits for your practice",
+      columns: 3,
+      cards: [
+        {
+          icon: "users",
+          title: "More patient confidence",
+          description:
+            "Accurate profiles and a steady flow of genuine reviews help new patients feel comfortable booking with you.",
+        },
+        {
+          icon: "shield-check",
+          title: "Lower privacy risk",
+          description:
+            "HIPAA-conscious reply guidelines help keep staff from disclosing patient information in the heat of the moment.",
+        },
+        {
+          icon: "clock",
+          title: "Time back for clinical staff",
+          description:
+            "We handle monitoring, drafting and reporting so your team can focus on patient care.",
+        },
+        {
+          icon: "bar-chart",
+          title: "Useful patient insight",
+          description:
+            "Recurring themes in reviews, such as wait times or front-desk experience, point to practical improvements.",
+        },
+        {
+          icon: "trending-up",
+          title: "A stronger search presence",
+          description:
+            "Well-maintained profiles and content help your practice and providers appear accurately when patients search.",
+        },
+      ],
+    },
+  ],
+  callToAction: {
+    heading: "Get a confidential review of your practice's reputation",
+    body: "Tell us about your practice and the platforms that concern you. We will look at your profiles and reviews in confidence and reply within 1-2 business hours. The consultation is free and carries no obligation. Please do not include any patient information in your message.",
+    actionLabel: "Request a Free Consultation",
+  },
+} satisfies ServiceEntry;
