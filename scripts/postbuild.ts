@@ -2,10 +2,12 @@
  * Finishes the static output after `react-router build` (TOOLCHAIN.md "React Router 7 framework
  * mode"): the not-found page prerendered at /404 becomes `404.html`, which hosts answer with
  * HTTP 404 for unknown paths; the SPA fallback is removed because every route is prerendered and
- * an unknown path must not answer 200.
+ * an unknown path must not answer 200. Text files are then precompressed (`.br`, `.gz`), so any
+ * static server can send them compressed without compressing on each request.
  */
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { notFoundRoute } from "../src/routes/manifest";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
@@ -19,3 +21,26 @@ renameSync(prerendered, join(clientDir, "404.html"));
 rmSync(join(clientDir, notFoundRoute.prerenderAt.slice(1)), { recursive: true, force: true });
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 console.log(`postbuild: wrote ${join(clientDir, "404.html")}`);
+
+/** Extensions worth compressing: text formats (fonts are already compressed woff2). */
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+/** Smaller files gain nothing from compression. */
+const MIN_BYTES = 1024;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+let compressed = 0;
+for (const file of walk(clientDir)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const content = readFileSync(file);
+  if (content.length < MIN_BYTES) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  compressed += 1;
+}
+console.log(`postbuild: precompressed ${compressed} files (brotli and gzip)`);

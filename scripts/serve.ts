@@ -1,40 +1,84 @@
 /**
- * Serves the static build as a production host would (README "Quick start"):
- * `/path/` serves `path/index.html`, `/path` answers 301 to `/path/` (the canonical form), and
- * an unknown path answers HTTP 404 with `404.html` (PRODUCT.md decision 7). Uses `serve-handler`,
- * the routing core of Vercel's `serve`.
+ * Serves the static build as a production host would (README "Quick start"), with `sirv`:
+ * - `/path/` serves `path/index.html`; `/path` answers 301 to `/path/` (the canonical form);
+ * - an unknown path answers HTTP 404 with `404.html` (PRODUCT.md decision 7), and so do the
+ *   not-found page's own file names;
+ * - the `.br`/`.gz` files made by `scripts/postbuild.ts` are sent when the browser accepts them;
+ * - hashed assets are cached for a year (`immutable`), HTML is revalidated (`no-cache`).
  *
  * Environment: `PORT` (default 4173), `BUILD_DIR` (default `build`), `HOST` (default 127.0.0.1).
  */
-import { createServer } from "node:http";
-import { join } from "node:path";
-import handler from "serve-handler";
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import { extname, join } from "node:path";
+import sirv from "sirv";
 import { PREVIEW_PORT } from "../src/config/defaults";
 
 const port = Number(process.env.PORT ?? PREVIEW_PORT);
 const host = process.env.HOST ?? "127.0.0.1";
 const publicDir = join(process.env.BUILD_DIR ?? "build", "client");
 
+const COMMON_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
+const assets = sirv(publicDir, {
+  dev: false,
+  etag: true,
+  gzip: true,
+  brotli: true,
+  dotfiles: false,
+  setHeaders(response, pathname) {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    response.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+    );
+  },
+});
+
+/** Sends 404.html with status 404, precompressed when the browser accepts it. */
+function notFound(request: IncomingMessage, response: ServerResponse): void {
+  const file = join(publicDir, "404.html");
+  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const encoded = [
+    { encoding: "br", path: `${file}.br` },
+    { encoding: "gzip", path: `${file}.gz` },
+  ].find((variant) => accepts.includes(variant.encoding) && existsSync(variant.path));
+  response.writeHead(404, {
+    ...COMMON_HEADERS,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    ...(encoded ? { "Content-Encoding": encoded.encoding } : {}),
+  });
+  createReadStream(encoded?.path ?? file).pipe(response);
+}
+
 const server = createServer((request, response) => {
-  // The not-found page lives at 404.html only; its own URLs are unknown paths too.
-  if (/^\/404(\.html|\/)?(\?.*)?$/.test(request.url ?? "")) request.url = "/.not-found/";
-  void handler(request, response, {
-    public: publicDir,
-    trailingSlash: true,
-    cleanUrls: true,
-    directoryListing: false,
-    etag: true,
-    headers: [
-      { source: "assets/**", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
-      { source: "**/*.html", headers: [{ key: "Cache-Control", value: "no-cache" }] },
-      {
-        source: "**",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-        ],
-      },
-    ],
+  const url = new URL(request.url ?? "/", "http://localhost");
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    notFound(request, response);
+    return;
+  }
+  if (/^\/404(\.html|\/)?$/.test(pathname)) {
+    notFound(request, response);
+    return;
+  }
+  if (!pathname.endsWith("/") && extname(pathname) === "") {
+    const index = join(publicDir, pathname, "index.html");
+    if (existsSync(index) && statSync(index).isFile()) {
+      response.writeHead(301, { ...COMMON_HEADERS, Location: `${url.pathname}/${url.search}` });
+      response.end();
+      return;
+    }
+  }
+  assets(request, response, () => {
+    notFound(request, response);
   });
 });
 

@@ -1,4 +1,4 @@
-import { emailSettings, isDemoMode } from "../config/email";
+import { emailSettings } from "../config/email";
 
 /**
  * Sends one e-mail through the EmailJS SDK (SPEC §7): one POST of `{ lib_version, user_id,
@@ -23,7 +23,9 @@ export async function sendWithEmailjs(templateId: string, params: Record<string,
  * Same arguments, result and errors as {@link sendWithEmailjs}.
  */
 export async function sendEmail(templateId: string, params: Record<string, string>): Promise<unknown> {
-  if (isDemoMode) {
+  // The build-time constant itself (not a re-export of it), so the bundler drops this branch
+  // and the mock chunk from a production build.
+  if (__DEMO_MODE__) {
     const { startMockEndpoint } = await import("../../fixtures/browser");
     await startMockEndpoint();
   }

@@ -178,20 +178,36 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
       ) : null}
 
       {state.matches("success") ? (
-        <div ref={statusRef} tabIndex={-1} className={[styles.status, styles.statusSuccess].join(" ")}>
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${formId}-status-title`}
+          className={[styles.status, styles.statusSuccess].join(" ")}
+        >
           <CircleCheck aria-hidden="true" size={20} />
           <div>
-            <p className={styles.statusTitle}>Your message was sent</p>
+            <p id={`${formId}-status-title`} className={styles.statusTitle}>
+              Your message was sent
+            </p>
             <p>Thank you for your inquiry. We'll contact you within 1-2 business hours.</p>
           </div>
         </div>
       ) : null}
 
       {state.matches("failure") && failureText ? (
-        <div ref={statusRef} tabIndex={-1} className={[styles.status, styles.statusError].join(" ")}>
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${formId}-status-title`}
+          className={[styles.status, styles.statusError].join(" ")}
+        >
           <CircleAlert aria-hidden="true" size={20} />
           <div>
-            <p className={styles.statusTitle}>{failureText.title}</p>
+            <p id={`${formId}-status-title`} className={styles.statusTitle}>
+              {failureText.title}
+            </p>
             <p>{failureText.body}</p>
           </div>
         </div>

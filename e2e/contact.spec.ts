@@ -1,0 +1,188 @@
+/**
+ * The contact flow end to end (issue 2 acceptance), against the demo build whose fake endpoint
+ * (MSW, `fixtures/emailjs.ts`) answers in the browser. `?email=` picks its answer.
+ */
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./test";
+
+const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
+
+/** Records the POSTs the page makes to EmailJS (the service worker answers them). */
+function recordSends(page: Page): Request[] {
+  const sends: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url() === EMAILJS && request.method() === "POST") sends.push(request);
+  });
+  return sends;
+}
+
+async function captchaSum(page: Page): Promise<number> {
+  const label = page.locator("label", { hasText: /Security question: what is/ });
+  await expect(label).toBeVisible();
+  const match = /what is (\d+) \+ (\d+)\?/.exec((await label.textContent()) ?? "");
+  if (!match) throw new Error("no captcha question");
+  return Number(match[1]) + Number(match[2]);
+}
+
+const VALUES = {
+  name: "Dana Whitfield",
+  email: "dana@example.org",
+  phone: "+1 214 555 0100",
+  message: "A review site shows my home address next to a false complaint.",
+};
+
+async function fillForm(page: Page, answerOffset = 0) {
+  await page.getByLabel("Full Name").fill(VALUES.name);
+  await page.getByLabel("Email Address").fill(VALUES.email);
+  await page.getByLabel("Phone Number").fill(VALUES.phone);
+  await page.getByLabel("I'm inquiring about").selectOption("An Executive/Public Figure");
+  await page.getByLabel("How can we help?").fill(VALUES.message);
+  await page.getByLabel(/Security question/).fill(String((await captchaSum(page)) + answerOffset));
+}
+
+async function expectValuesKept(page: Page) {
+  await expect(page.getByLabel("Full Name")).toHaveValue(VALUES.name);
+  await expect(page.getByLabel("Email Address")).toHaveValue(VALUES.email);
+  await expect(page.getByLabel("Phone Number")).toHaveValue(VALUES.phone);
+  await expect(page.getByLabel("I'm inquiring about")).toHaveValue("An Executive/Public Figure");
+  await expect(page.getByLabel("How can we help?")).toHaveValue(VALUES.message);
+}
+
+test("the form and its labelled fields are in the HTML before any script runs", async ({ request }) => {
+  const html = await (await request.get("/contact/")).text();
+  for (const label of ["Full Name", "Email Address", "Phone Number", "I&#x27;m inquiring about", "How can we help?", "Security question"]) {
+    expect(html).toContain(label);
+  }
+  expect(html).toMatch(/<textarea[^>]*rows="5"/);
+  expect(html).toContain("Send us a message");
+});
+
+test("a person sends the form with the keyboard alone", async ({ page, makeAxeBuilder }) => {
+  const sends = recordSends(page);
+  await page.goto("/contact/");
+  const sum = await captchaSum(page);
+  await page.getByLabel("Full Name").focus();
+  await page.keyboard.type(VALUES.name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(VALUES.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(VALUES.message);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(String(sum));
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").getByText("Message Sent Successfully")).toBeVisible();
+  await expect(page.getByText("Your message was sent")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  expect(sends).toHaveLength(1);
+  const body = sends[0]?.postDataJSON() as { template_params: Record<string, string> };
+  expect(body.template_params).toEqual({
+    from_name: VALUES.name,
+    from_email: VALUES.email,
+    phone: "Not provided",
+    inquiry_type: "My Business (Corporate Reputation)",
+    message: VALUES.message,
+  });
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+});
+
+test.describe("when the service answers 429", () => {
+  test.use({ expectedConsoleErrors: /could not be sent|status of 429/ });
+
+  test("shows the error toast and an inline message, keeps every value, and a retry works", async ({ page, makeAxeBuilder }) => {
+    const sends = recordSends(page);
+    await page.goto("/contact/?email=429");
+    await fillForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByText("Failed to send message. Please try again or contact us directly.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Too many messages in a short time" })).toBeFocused();
+    await expectValuesKept(page);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    expect(sends).toHaveLength(1);
+    // The service recovers (the demo reads ?email= at each send): the same values go through.
+    await page.evaluate(() => window.history.replaceState(null, "", "/contact/"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Your message was sent")).toBeVisible();
+    expect(sends).toHaveLength(2);
+  });
+});
+
+test("a wrong captcha answer sends nothing and says so", async ({ page, makeAxeBuilder }) => {
+  const sends = recordSends(page);
+  await page.goto("/contact/");
+  await fillForm(page, 1);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert").getByText("Verification Failed")).toBeVisible();
+  await expect(page.getByText("Please solve the math problem correctly.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "There is a problem" })).toBeFocused();
+  await expect(page.getByLabel(/Security question/)).toHaveAttribute("aria-invalid", "true");
+  await expectValuesKept(page);
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  await page.waitForTimeout(300);
+  expect(sends).toHaveLength(0);
+});
+
+test("empty required fields get an error summary that takes focus and links to each field", async ({ page }) => {
+  await page.goto("/contact/");
+  await captchaSum(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const summary = page.getByRole("group", { name: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "Enter your email address." }).click();
+  await expect(page.getByLabel("Email Address")).toBeFocused();
+  await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a double click sends one request", async ({ page }) => {
+  const sends = recordSends(page);
+  await page.goto("/contact/");
+  await fillForm(page);
+  await page.getByRole("button", { name: "Send Message" }).dblclick();
+  await expect(page.getByText("Your message was sent")).toBeVisible();
+  expect(sends).toHaveLength(1);
+});
+
+test("shows 'Sending...' and disables the button while sending", async ({ page }) => {
+  await page.goto("/contact/");
+  await fillForm(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  await expect(page.getByText("Your message was sent")).toBeVisible();
+});
+
+test("a reload keeps the draft, and sending clears it", async ({ page }) => {
+  await page.goto("/contact/");
+  await fillForm(page);
+  await page.reload();
+  await expectValuesKept(page);
+  await expect(page.getByLabel(/Security question/)).toHaveValue("");
+  await page.getByLabel(/Security question/).fill(String(await captchaSum(page)));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Your message was sent")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+});
+
+test("the demo build says plainly that messages are not delivered", async ({ page }) => {
+  await page.goto("/contact/");
+  await expect(page.getByText(/messages are not delivered/)).toBeVisible();
+});
+
+test("no third-party request is made while pages load", async ({ page }) => {
+  const external: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
+  });
+  for (const url of ["/", "/contact/"]) {
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(external).toEqual([]);
+  // The fake endpoint's service worker is registered only when a form sends (PRODUCT.md decision 10).
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

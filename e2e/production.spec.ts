@@ -1,0 +1,57 @@
+/**
+ * The production-mode build (EmailJS settings present; `npm run build:production`): it sends
+ * SPEC §7's exact request to api.emailjs.com and ships no mock code (issue 2 acceptance).
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { PRODUCTION_PORT } from "../playwright.config";
+import { expect, test } from "./test";
+
+const BASE = `http://127.0.0.1:${PRODUCTION_PORT}`;
+const CLIENT_DIR = join("build-production", "client");
+
+test.use({ serviceWorkers: "block" });
+
+test("sends SPEC §7's exact request to api.emailjs.com", async ({ page }) => {
+  let body: unknown;
+  let contentType: string | undefined;
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    body = route.request().postDataJSON();
+    contentType = route.request().headers()["content-type"];
+    await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
+  });
+  await page.goto(`${BASE}/contact/`);
+  await expect(page.getByText(/messages are not delivered/)).toHaveCount(0);
+  const label = page.locator("label", { hasText: /Security question: what is/ });
+  await expect(label).toBeVisible();
+  const [, a, b] = /what is (\d+) \+ (\d+)\?/.exec((await label.textContent()) ?? "") ?? [];
+  await page.getByLabel("Full Name").fill("Lee Ortiz");
+  await page.getByLabel("Email Address").fill("lee@example.com");
+  await page.getByLabel("How can we help?").fill("Please call me about a news article.");
+  await page.getByLabel(/Security question/).fill(String(Number(a) + Number(b)));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Your message was sent")).toBeVisible();
+  expect(contentType).toMatch(/^application\/json/);
+  expect(body).toEqual({
+    lib_version: expect.stringMatching(/^4\./) as unknown,
+    user_id: "public_key_ci",
+    service_id: "service_ci",
+    template_id: "template_ci",
+    template_params: {
+      from_name: "Lee Ortiz",
+      from_email: "lee@example.com",
+      phone: "Not provided",
+      inquiry_type: "Myself (Personal Reputation)",
+      message: "Please call me about a news article.",
+    },
+  });
+});
+
+test("ships no mock code and no mockServiceWorker.js", async ({ request }) => {
+  expect((await request.get(`${BASE}/mockServiceWorker.js`)).status()).toBe(404);
+  const assets = readdirSync(join(CLIENT_DIR, "assets")).filter((file) => file.endsWith(".js"));
+  for (const file of assets) {
+    const code = readFileSync(join(CLIENT_DIR, "assets", file), "utf8");
+    expect(code, file).not.toMatch(/setupWorker|mockServiceWorker|msw/);
+  }
+});

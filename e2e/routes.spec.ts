@@ -1,0 +1,73 @@
+/**
+ * Route-wide gates (issue 2 point 9): every page of the manifest is prerendered, has its
+ * metadata, breadcrumb and structured data, logs no error, and passes axe (WCAG 2.2 AA and
+ * best practices) with zero violations, at 1280 px (desktop project) and 375 px (mobile).
+ */
+import { UNKNOWN_URL, pageUrls } from "./routes";
+import { expect, test } from "./test";
+
+for (const { name, url } of pageUrls) {
+  test.describe(`${name} (${url})`, () => {
+    test("is prerendered with its heading, metadata, breadcrumb and JSON-LD", async ({ page, request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toMatch(/<nav aria-label="Breadcrumb"/);
+
+      await page.goto(url);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical && new URL(canonical).pathname).toBe(url);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
+
+      const records = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = records.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+      expect(types).toContain("Organization");
+      expect(types).toContain("BreadcrumbList");
+    });
+
+    test("has no axe violations", async ({ page, makeAxeBuilder }) => {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const results = await makeAxeBuilder().analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}
+
+test.describe("an unknown path", () => {
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test("answers 404 with the not-found page, noindex, and logs the path", async ({ page, makeAxeBuilder }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    const response = await page.goto(UNKNOWN_URL);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
+    const results = await makeAxeBuilder().analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("the other URL form of a page answers 301 to the canonical one", async ({ request }) => {
+    const response = await request.get("/contact", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/contact/");
+  });
+});
+
+test("sitemap.xml lists every page's canonical URL and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const { url } of pageUrls) expect(sitemap).toContain(`${url}</loc>`);
+  expect(sitemap).not.toContain("/404");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});

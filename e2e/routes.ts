@@ -1,0 +1,7 @@
+import { canonicalPath, pageRoutes } from "../src/routes/manifest";
+
+/** Every page of the route manifest, as the canonical URLs the tests visit (no second list). */
+export const pageUrls = pageRoutes.map((route) => ({ name: route.name, url: canonicalPath(route.path) }));
+
+/** An address no route matches. */
+export const UNKNOWN_URL = "/this-page-does-not-exist/";

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from "@playwright/test";
+import { PREVIEW_PORT } from "./src/config/defaults";
+
+/** Port of the production-mode build (EmailJS settings present), used by the production spec. */
+export const PRODUCTION_PORT = PREVIEW_PORT + 1;
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  // Without these, Chromium calls home and the closed network refuses it (TOOLCHAIN.md "Browsers").
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+/**
+ * End-to-end tests against the built site served as in production (`npm run serve`): the demo
+ * build on 4173 and the production-mode build on 4174. Route-wide specs run at 1280 px and
+ * 375 px; journeys pick their own viewport.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: "mobile",
+      testMatch: /(routes|frame)\.spec\.ts/,
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
+  ],
+  webServer: [
+    {
+      command: "npm run -s serve",
+      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      command: `BUILD_DIR=build-production PORT=${PRODUCTION_PORT} npm run -s serve`,
+      url: `http://127.0.0.1:${PRODUCTION_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+  ],
+});

@@ -1,0 +1,110 @@
+/**
+ * Link check over the built site (issue 2 point 9; PRODUCT.md decision 1 "No dead ends").
+ * Reads every HTML file of the build and checks each internal `href`:
+ * - it resolves to a built page (`path/index.html`) or file, in the canonical trailing-slash form;
+ * - targets listed in `scripts/known-missing-links.json` may be missing (later issues build them),
+ *   but a listed target that now exists fails the check, so the list only shrinks;
+ * - `#fragment` links point to an element with that id on the target page.
+ * External links must open safely: `target="_blank"` needs `rel="noopener noreferrer"`.
+ *
+ * Usage: `tsx scripts/check-links.ts [buildDir]` (default `build`). Exits 1 on any problem.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+interface KnownMissing {
+  targets: string[];
+}
+
+const buildDir = join(process.argv[2] ?? "build", "client");
+const known = JSON.parse(readFileSync("scripts/known-missing-links.json", "utf8")) as KnownMissing;
+const knownMissing = new Set(known.targets);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** The URL path a built file is served at. */
+function pagePath(file: string): string {
+  const rel = relative(buildDir, file).split(sep).join("/");
+  if (rel === "404.html") return "/404-page/";
+  return `/${rel.replace(/index\.html$/, "")}`;
+}
+
+/** The file that serves a path, or undefined. */
+function fileFor(pathname: string): string | undefined {
+  const candidate = pathname.endsWith("/") ? join(buildDir, pathname, "index.html") : join(buildDir, pathname);
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
+}
+
+const ids = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  let set = ids.get(file);
+  if (!set) {
+    set = new Set([...readFileSync(file, "utf8").matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ""));
+    ids.set(file, set);
+  }
+  return set;
+}
+
+const problems: string[] = [];
+const missingSeen = new Set<string>();
+let checked = 0;
+
+for (const file of htmlFiles(buildDir)) {
+  const html = readFileSync(file, "utf8");
+  const from = pagePath(file);
+  for (const match of html.matchAll(/<a\s[^>]*>/g)) {
+    const tag = match[0];
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href === undefined) {
+      problems.push(`${from}: <a> without href: ${tag}`);
+      continue;
+    }
+    if (/^(mailto:|tel:)/.test(href)) continue;
+    if (/^https?:\/\//.test(href)) {
+      if (/target="_blank"/.test(tag) && !/rel="noopener noreferrer"/.test(tag)) {
+        problems.push(`${from}: external link ${href} opens a new tab without rel="noopener noreferrer"`);
+      }
+      continue;
+    }
+    checked += 1;
+    if (href.startsWith("#") && href.length > 1) {
+      if (!idsOf(file).has(decodeURIComponent(href.slice(1)))) problems.push(`${from}: ${href} points to a missing anchor`);
+      continue;
+    }
+    const url = new URL(href.replaceAll("&amp;", "&"), `http://site${from}`);
+    if (href === "" || href === "#") {
+      problems.push(`${from}: inert link "${href}"`);
+      continue;
+    }
+    if (!url.pathname.endsWith("/") && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+      problems.push(`${from}: ${href} is not in the canonical trailing-slash form`);
+      continue;
+    }
+    const target = fileFor(url.pathname);
+    if (!target) {
+      if (knownMissing.has(url.pathname)) missingSeen.add(url.pathname);
+      else problems.push(`${from}: ${href} leads nowhere (no page at ${url.pathname})`);
+      continue;
+    }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    if (fragment && !idsOf(target).has(fragment)) problems.push(`${from}: ${href} points to a missing anchor #${fragment}`);
+  }
+}
+
+for (const target of knownMissing) {
+  if (fileFor(target)) problems.push(`known-missing-links.json lists ${target}, which now exists: remove it from the list`);
+}
+
+console.log(`check-links: ${checked} internal links checked in ${htmlFiles(buildDir).length} pages; ${missingSeen.size} known-missing targets still linked.`);
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `  ✗ ${problem}`).join("\n"));
+  console.error(`check-links: ${problems.length} problem(s).`);
+  process.exit(1);
+}
+console.log("check-links: every internal link resolves.");
