@@ -29,11 +29,17 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     ...jsxA11y.flatConfigs.strict,
   },
-  reactHooks.configs.flat.recommended,
+  {
+    // React's hook rules apply to React code only: Playwright fixtures call a `use` callback too.
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}", "machines/**/*.ts"],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     rules: {
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
+      // React Router loaders throw a Response for HTTP errors (https://reactrouter.com/how-to/error-boundary).
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
     },
   },
   {

@@ -13,7 +13,5 @@ export default {
   prerender: prerenderPaths(),
   future: {
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

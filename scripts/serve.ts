@@ -41,7 +41,7 @@ const assets = sirv(publicDir, {
 /** Sends 404.html with status 404, precompressed when the browser accepts it. */
 function notFound(request: IncomingMessage, response: ServerResponse): void {
   const file = join(publicDir, "404.html");
-  const accepts = String(request.headers["accept-encoding"] ?? "");
+  const accepts = request.headers["accept-encoding"] ?? "";
   const encoded = [
     { encoding: "br", path: `${file}.br` },
     { encoding: "gzip", path: `${file}.gz` },

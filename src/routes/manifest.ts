@@ -5,8 +5,12 @@
  * check and the Lighthouse URL list are all derived from it. Nothing lists routes by hand twice.
  *
  * This module must stay free of Vite-only APIs (`import.meta.env`, CSS, assets): it is also
- * imported by the React Router config, by Playwright and by Node scripts.
+ * imported by the React Router config, by Playwright and by Node scripts. So are the content
+ * collections it reads.
  */
+import { legalDocuments } from "../content/legal";
+import { aboutPages, serviceHubPages } from "../content/pages";
+import { serviceEntries, servicePath } from "../content/services";
 
 /** One HTML page of the site. */
 export interface PageRoute {
@@ -28,10 +32,27 @@ export interface ResourceRoute {
   readonly file: string;
 }
 
-/** Every HTML page, in site order. Later issues add their pages here. */
+/** A route id from a path: `/about/story` -> `about-story`. */
+function idFor(prefix: string, path: string): string {
+  return `${prefix}:${path.replace(/^\//, "").replaceAll("/", "-")}`;
+}
+
+/**
+ * Every HTML page, in site order. Pages built from content collections share one template each:
+ * `content-page.tsx` (About, Services hubs), `service.tsx` (service pages), `legal.tsx`.
+ */
 export const pageRoutes: readonly PageRoute[] = [
   { id: "home", path: "/", file: "routes/home.tsx", name: "Home" },
+  ...aboutPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
+  ...serviceHubPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
+  ...serviceEntries.map((service) => ({
+    id: idFor("service", servicePath(service)),
+    path: servicePath(service),
+    file: "routes/service.tsx",
+    name: service.name,
+  })),
   { id: "contact", path: "/contact", file: "routes/contact.tsx", name: "Contact" },
+  ...legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: `/${document.slug}`, file: "routes/legal.tsx", name: document.name })),
 ];
 
 /** Files generated from this manifest at build time. */

@@ -17,7 +17,8 @@ const COLUMN_CLASS = { 2: undefined, 3: styles.cols3, 4: styles.cols4 } as const
 /**
  * A responsive grid of cards (icon, title, description, optional link), as a list so screen
  * readers announce the count. A linked card is clickable as a whole, but only its link is in the
- * tab order, named "<link label>: <card title>" via visually hidden text (WCAG 2.4.4).
+ * tab order. Its name is the card's `linkLabel`, or "Learn more about <title>" (the last words
+ * visually hidden) so every link makes sense out of context (WCAG 2.4.4).
  */
 export function CardGrid({ cards, headingLevel = "h3", columns = 3 }: CardGridProps) {
   const Heading = headingLevel;
@@ -33,8 +34,11 @@ export function CardGrid({ cards, headingLevel = "h3", columns = 3 }: CardGridPr
             <p className={styles.description}>{card.description}</p>
             {card.href ? (
               <Link to={card.href} className={styles.link}>
-                {card.linkLabel ?? "Learn more"}
-                <span className="visually-hidden">: {card.title}</span>
+                {card.linkLabel ?? (
+                  <>
+                    Learn more<span className="visually-hidden"> about {card.title}</span>
+                  </>
+                )}
                 <ArrowRight aria-hidden="true" size={16} />
               </Link>
             ) : null}

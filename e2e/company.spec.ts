@@ -1,0 +1,85 @@
+/**
+ * The company pages (issue 3 acceptance): Service JSON-LD on every service page, the legal
+ * constants of SPEC §9, the not-a-law-firm statements, and client-side navigation between
+ * prerendered pages whose data comes from build-time loaders.
+ */
+import { serviceEntries, servicePath } from "../src/content/services";
+import { canonicalPath } from "../src/routes/manifest";
+import { expect, test } from "./test";
+
+for (const service of serviceEntries) {
+  const url = canonicalPath(servicePath(service));
+  test(`${url} carries Service JSON-LD that parses`, async ({ request }) => {
+    const html = await (await request.get(url)).text();
+    const records = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
+    );
+    const record = records.find((candidate) => candidate["@type"] === "Service");
+    expect(record).toMatchObject({
+      name: service.name,
+      serviceType: service.serviceType,
+      description: service.summary,
+      areaServed: "Worldwide",
+      provider: { "@type": "Organization", name: "RRR Reputation Management" },
+    });
+    expect(html).toContain(`<h1`);
+  });
+}
+
+test("the terms state every SPEC §9 constant", async ({ page }) => {
+  await page.goto("/terms/");
+  const text = (await page.locator("main").textContent()) ?? "";
+  expect(text).toMatch(/18 years/);
+  expect(text).toMatch(/six \(6\) months/);
+  expect(text).toMatch(/US\$100|\$100/);
+  expect(text).toMatch(/30 days/);
+  expect(text).toMatch(/US dollars/);
+  expect(text).toMatch(/in advance/);
+  expect(text).toMatch(/non-refundable/);
+  expect(text).toMatch(/State of Texas/);
+  expect(text).toMatch(/Dallas County/);
+  await expect(page.getByText("Effective: June 3, 2025")).toBeVisible();
+});
+
+for (const url of ["/disclaimer/", "/services/businesses/corporate-defamation-solutions/"]) {
+  test(`${url} states that RRR is not a law firm and gives no legal advice`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.locator("main")).toContainText(/not a law firm/);
+    await expect(page.locator("main")).toContainText(/legal advice/);
+  });
+}
+
+test("the healthcare page makes the HIPAA commitment and names the review sites", async ({ page }) => {
+  await page.goto("/services/businesses/healthcare-reputation-management/");
+  const main = page.locator("main");
+  await expect(main).toContainText("HIPAA");
+  for (const site of ["Healthgrades", "Vitals", "Zocdoc", "Google My Business"]) await expect(main).toContainText(site);
+});
+
+test("the harassment page offers the red 'Seek Confidential Help Now' action to /contact", async ({ page }) => {
+  await page.goto("/services/individuals/online-harassment-solutions/");
+  const action = page.getByRole("link", { name: "Seek Confidential Help Now" });
+  await expect(action).toHaveAttribute("href", "/contact/");
+  expect(await action.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(185, 28, 28)");
+});
+
+test("the legal table of contents links to every section heading", async ({ page }) => {
+  await page.goto("/privacy/");
+  const toc = page.getByRole("navigation", { name: "On this page" });
+  const links = toc.getByRole("link");
+  expect(await links.count()).toBeGreaterThan(5);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
+    await expect(page.locator(`h2${href ?? ""}`)).toHaveCount(1);
+  }
+});
+
+test("client-side navigation loads a prerendered page's data and moves focus to its h1", async ({ page }) => {
+  await page.goto("/services/");
+  await page.getByRole("link", { name: "Explore services for individuals" }).click();
+  await expect(page).toHaveURL(/\/services\/individuals\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await page.getByRole("link", { name: "Learn more about Privacy Protection" }).click();
+  await expect(page).toHaveURL(/\/services\/individuals\/privacy-protection\/$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("For Individuals");
+  await expect(page).toHaveTitle(/\| RRR$/);
+});

@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { ButtonLink } from "../Button/Button";
+import styles from "./UrgentHelp.module.css";
+
+interface UrgentHelpProps {
+  heading: string;
+  body: string;
+  /** 'Seek Confidential Help Now' on the harassment page (SPEC "Individual detail pages"). */
+  actionLabel: string;
+}
+
+/**
+ * The urgent-help block: red is reserved for this action (PRODUCT.md "Look and feel"). The red
+ * button leads to /contact/ like every call to action; the text tells people in danger to call
+ * emergency services first.
+ */
+export function UrgentHelp({ heading, body, actionLabel }: UrgentHelpProps) {
+  const headingId = useId();
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.inner}>
+        <section className={styles.block} aria-labelledby={headingId}>
+          <div>
+            <h2 id={headingId}>{heading}</h2>
+            <p>{body}</p>
+          </div>
+          <ButtonLink to="/contact/" variant="destructive" size="lg">
+            {actionLabel}
+          </ButtonLink>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The legal documents (issue 3 point 4). Each has a Markdown file beside this one whose
+ * frontmatter holds its title, description, keywords and date; `name` is the short breadcrumb label.
+ */
+export const legalDocuments = [
+  { slug: "privacy", name: "Privacy Policy" },
+  { slug: "terms", name: "Terms of Service" },
+  { slug: "cookies", name: "Cookie Policy" },
+  { slug: "disclaimer", name: "Disclaimer" },
+] as const;
+
+export type LegalSlug = (typeof legalDocuments)[number]["slug"];

@@ -1,0 +1,64 @@
+import { useLoaderData } from "react-router";
+import { Markdown } from "../components/Markdown/Markdown";
+import { PageHero } from "../components/PageHero/PageHero";
+import { TableOfContents } from "../components/TableOfContents/TableOfContents";
+import { legalDocuments } from "../content/legal";
+import { loadLegalDocument } from "../content/legal.server";
+import { pageMeta } from "../seo/meta";
+import { webPageJsonLd } from "../seo/pageJsonLd";
+import styles from "./legal.module.css";
+import { registeredPath } from "./manifest";
+
+/**
+ * Loads the legal document for this path at build time.
+ * @throws Response 404 when no legal document has this path.
+ */
+export function loader({ request }: { request: Request }) {
+  const path = registeredPath(new URL(request.url).pathname);
+  const document = legalDocuments.find((candidate) => `/${candidate.slug}` === path);
+  if (!document) throw new Response(`No legal document at ${path}`, { status: 404 });
+  return { path, ...loadLegalDocument(document.slug) };
+}
+
+type LoaderData = ReturnType<typeof loader>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
+  if (!loaderData) return [];
+  const { frontmatter, path } = loaderData;
+  return pageMeta({
+    path,
+    title: frontmatter.title,
+    description: frontmatter.description,
+    keywords: frontmatter.keywords,
+    jsonLd: [webPageJsonLd("WebPage", { path, title: frontmatter.title, description: frontmatter.description })],
+  });
+}
+
+/**
+ * A legal page from Markdown (issue 3 point 4): title, date, a table of contents with anchors,
+ * and the text with long-form typography and print styles.
+ */
+export default function LegalPage() {
+  const document = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow="Legal"
+        title={document.frontmatter.title}
+        lead={
+          <>
+            {document.frontmatter.dateLabel}: <time dateTime={document.frontmatter.date}>{document.displayDate}</time>
+          </>
+        }
+      />
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label="Contents">
+          <TableOfContents headings={document.headings} />
+        </aside>
+        <article>
+          <Markdown tree={document.tree} />
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLoaderData } from "react-router";
+import { CallToAction } from "../components/CallToAction/CallToAction";
+import { ContentSections } from "../components/ContentSections/ContentSections";
+import { PageHero } from "../components/PageHero/PageHero";
+import { resolveSections } from "../content/resolveSections";
+import { serviceEntries, servicePath } from "../content/services";
+import { pageMeta } from "../seo/meta";
+import { serviceJsonLd } from "../seo/pageJsonLd";
+import { registeredPath } from "./manifest";
+
+/**
+ * Finds the service entry at build time (prerender).
+ * @throws Response 404 when no service has this path.
+ */
+export function loader({ request }: { request: Request }) {
+  const path = registeredPath(new URL(request.url).pathname);
+  const entry = serviceEntries.find((service) => servicePath(service) === path);
+  if (!entry) throw new Response(`No service at ${path}`, { status: 404 });
+  return { ...entry, path, sections: resolveSections(entry.sections) };
+}
+
+type LoaderData = ReturnType<typeof loader>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
+  if (!loaderData) return [];
+  return pageMeta({
+    path: loaderData.path,
+    ...loaderData.meta,
+    jsonLd: [
+      serviceJsonLd({
+        path: loaderData.path,
+        name: loaderData.name,
+        serviceType: loaderData.serviceType,
+        description: loaderData.summary,
+      }),
+    ],
+  });
+}
+
+/**
+ * The one template of every individual and business service page (issue 3 point 2): hero with
+ * the breadcrumb, the entry's sections, the closing call to action to /contact.
+ */
+export default function ServicePage() {
+  const service = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />
+      <ContentSections sections={service.sections} />
+      <CallToAction content={service.callToAction} note={service.callToActionNote} />
+    </>
+  );
+}
