@@ -25,6 +25,11 @@ for (const { name, url } of pageUrls) {
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
 
+      for (const selector of ['meta[property="og:image"]', 'link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+        const reference = await page.locator(selector).getAttribute(selector.startsWith("meta") ? "content" : "href");
+        expect((await request.get(new URL(reference ?? "", "http://x").pathname)).status(), selector).toBe(200);
+      }
+
       const records = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = records.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
       expect(types).toContain("Organization");
