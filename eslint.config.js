@@ -15,6 +15,7 @@ export default tseslint.config(
       "test-results/",
       ".lighthouseci/",
       "**/*.module.css.d.ts",
+      "src/content/generated/",
     ],
   },
   js.configs.recommended,

@@ -11,7 +11,9 @@ export default defineConfig(({ mode }) => {
     css: {
       modules: { generateScopedName: mode === "production" ? "[hash:base64:6]" : "[name]_[local]_[hash:base64:4]" },
     },
-    build: { assetsInlineLimit: 0 },
+    // One stylesheet for the whole site (about 8 KB compressed): one render-blocking request
+    // instead of one per component, and cached across pages.
+    build: { assetsInlineLimit: 0, cssCodeSplit: false },
     preview: { port: 4173, strictPort: true },
   };
 });

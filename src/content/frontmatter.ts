@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { BLOG_CATEGORIES, CASE_STUDY_FILTER_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
+
+export { BLOG_CATEGORIES, CASE_STUDY_FILTER_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
 
 /**
  * Frontmatter of a legal document (`src/content/legal/*.md`), validated at build time.
@@ -28,4 +31,60 @@ export function parseFrontmatter<Schema extends z.ZodType>(schema: Schema, data:
     (issue) => `${file}: frontmatter field "${issue.path.join(".") || "(root)"}": ${issue.message}`,
   );
   throw new Error(problems.join("\n"));
+}
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Frontmatter of a blog post (issue 4 point 1; SPEC §3 "Blog post"). */
+export const blogFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(10),
+  slug: z.string().regex(slugPattern),
+  excerpt: z.string().min(60).max(240),
+  category: z.enum(BLOG_CATEGORIES),
+  date: z.iso.date(),
+  readTime: z.number().int().positive(),
+  image: z.enum(ILLUSTRATION_KEYS),
+  tags: z.array(z.string().min(1)).min(1).max(6),
+  disclaimer: z.string().min(20).optional(),
+});
+
+/** Frontmatter of a guide (issue 4 point 1; SPEC §3 "Guide"). */
+export const guideFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(10),
+  description: z.string().min(60).max(240),
+  categories: z.array(z.string().min(1)).min(1).max(5),
+  readTime: z.number().int().positive(),
+  icon: z.string().min(1),
+  image: z.enum(ILLUSTRATION_KEYS),
+  lastUpdated: z.iso.date(),
+});
+
+/** Frontmatter of a case study (issue 4 point 1; SPEC §3 "Case study"). */
+export const caseStudyFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(10),
+  summary: z.string().min(60).max(260),
+  tags: z.array(z.string().min(1)).min(1).max(6),
+  industry: z.string().min(1),
+  /** Other filter industries the story is relevant to (the "Relevance" sort ranks them second). */
+  relatedIndustries: z.array(z.enum(CASE_STUDY_FILTER_INDUSTRIES)).optional(),
+  date: z.iso.date(),
+  image: z.enum(ILLUSTRATION_KEYS),
+});
+
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+export type GuideFrontmatter = z.infer<typeof guideFrontmatterSchema>;
+export type CaseStudyFrontmatter = z.infer<typeof caseStudyFrontmatterSchema>;
+
+/** Reading speed used for read times (PRODUCT.md decision 3), in words a minute. */
+export const WORDS_PER_MINUTE = 230;
+
+/** Counts the words of a Markdown body (heading id suffixes and punctuation-only tokens excluded). */
+export function countWords(markdownBody: string): number {
+  return markdownBody
+    .replace(/\{#[a-z0-9-]+\}/g, " ")
+    .split(/\s+/)
+    .filter((token) => /[A-Za-z0-9]/.test(token)).length;
 }

@@ -1,18 +1,10 @@
+import { formatDate } from "./collections";
 import { type LegalFrontmatter, legalFrontmatterSchema, parseFrontmatter } from "./frontmatter";
 import { type LegalSlug, legalDocuments } from "./legal";
 import { parseMarkdown } from "./markdown.server";
 
 const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
 
-/** Formats an ISO date as SPEC writes dates ("June 3, 2025"), in UTC so the day never shifts. */
-function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /**
  * Loads one legal document at build time: validated frontmatter, the rendered tree and its table
@@ -23,7 +15,7 @@ export function loadLegalDocument(slug: LegalSlug) {
   const file = `./legal/${slug}.md`;
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
-  const { data, tree, headings } = parseMarkdown(source);
+  const { data, tree, headings } = parseMarkdown(source, { tocDepth: 2 });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
   const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
   return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), tree, headings };

@@ -1,11 +1,12 @@
 /**
  * Markdown to a serializable HTML syntax tree (hast), at build time only (`.server` modules never
  * reach the browser). Pipeline: gray-matter (frontmatter), remark-parse + remark-gfm (CommonMark
- * and tables), remark-rehype, rehype-slug (heading ids for the table of contents). Raw HTML in the
- * Markdown is not allowed through (remark-rehype drops it), so content cannot inject markup.
+ * and tables), remark-rehype, `rehypeCustomHeadingIds` (a heading ending in `{#id}` gets that id),
+ * rehype-slug (ids for the other headings). Raw HTML in the Markdown is not allowed through
+ * (remark-rehype drops it), so content cannot inject markup.
  */
 import matter from "gray-matter";
-import type { Element, ElementContent, Root, RootContent } from "hast";
+import type { Element, Root, RootContent } from "hast";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -22,11 +23,35 @@ export interface MarkdownResult {
   headings: TocHeading[];
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSlug);
+const HEADING = /^h[1-6]$/;
+const CUSTOM_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
-function textOf(node: ElementContent | RootContent): string {
+/** Gives a heading that ends in `{#some-id}` that id and removes the suffix from its text. */
+function rehypeCustomHeadingIds() {
+  const visit = (node: Root | RootContent) => {
+    if (node.type === "element" && HEADING.test(node.tagName)) {
+      const last = node.children.at(-1);
+      if (last?.type === "text") {
+        const match = CUSTOM_ID.exec(last.value);
+        if (match?.[1]) {
+          node.properties.id = match[1];
+          last.value = last.value.replace(CUSTOM_ID, "");
+        }
+      }
+    }
+    if ("children" in node) for (const child of node.children) visit(child);
+  };
+  return (tree: Root) => {
+    visit(tree);
+  };
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeCustomHeadingIds).use(rehypeSlug);
+
+/** The text of a node; `separator` goes between children (a space keeps block text apart). */
+function textOf(node: Root | RootContent, separator = ""): string {
   if (node.type === "text") return node.value;
-  if ("children" in node) return node.children.map((child) => textOf(child)).join("");
+  if ("children" in node) return node.children.map((child) => textOf(child, separator)).join(separator);
   return "";
 }
 
@@ -40,13 +65,21 @@ function stripPositions<T extends Root | RootContent>(node: T): T {
 /**
  * Parses a Markdown document with frontmatter.
  * @param source - the file's text.
- * @returns the frontmatter data, the hast tree and the `h2` headings with their ids.
+ * @param options.tocDepth - deepest heading level in the table of contents: 2 (`h2`) or 3.
+ * @returns the frontmatter data, the hast tree and the headings with their ids and levels.
  */
-export function parseMarkdown(source: string): MarkdownResult {
+export function parseMarkdown(source: string, options: { tocDepth: 2 | 3 }): MarkdownResult {
   const { data, content } = matter(source);
   const tree = stripPositions(processor.runSync(processor.parse(content)));
+  const levels = options.tocDepth === 3 ? ["h2", "h3"] : ["h2"];
   const headings = tree.children
-    .filter((node): node is Element => node.type === "element" && node.tagName === "h2")
-    .map((node) => ({ id: node.properties.id ?? "", text: textOf(node) }));
+    .filter((node): node is Element => node.type === "element" && levels.includes(node.tagName))
+    .map((node): TocHeading => ({ id: node.properties.id ?? "", text: textOf(node), level: node.tagName === "h3" ? 3 : 2 }));
   return { data, tree, headings };
+}
+
+/** Plain text of a document's body, for search (the words, lowercased, each once). */
+export function searchableText(tree: Root): string {
+  const words = textOf(tree, " ").toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  return [...new Set(words)].join(" ");
 }

@@ -2,4 +2,6 @@
 export interface TocHeading {
   id: string;
   text: string;
+  /** 2 for an `h2`, 3 for an `h3` (shown indented). */
+  level: 2 | 3;
 }

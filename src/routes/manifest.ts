@@ -5,12 +5,23 @@
  * check and the Lighthouse URL list are all derived from it. Nothing lists routes by hand twice.
  *
  * This module must stay free of Vite-only APIs (`import.meta.env`, CSS, assets): it is also
- * imported by the React Router config, by Playwright and by Node scripts. So are the content
- * collections it reads.
+ * imported by the React Router config, by Playwright and by Node scripts. It reads only the
+ * generated indexes of names and paths (`scripts/content-index.ts`), never the pages' copy, so the
+ * browser bundle that computes breadcrumbs stays small.
  */
-import { legalDocuments } from "../content/legal";
-import { aboutPages, serviceHubPages } from "../content/pages";
-import { serviceEntries, servicePath } from "../content/services";
+import {
+  BLOG_PATH,
+  CASE_STUDIES_PATH,
+  GUIDES_PATH,
+  blogPostPath,
+  blogPosts,
+  caseStudies,
+  caseStudyPath,
+  guidePath,
+  guides,
+} from "../content/collections";
+import { pageIndex } from "../content/generated/pageIndex";
+import { servicePath } from "../content/servicePaths";
 
 /** One HTML page of the site. */
 export interface PageRoute {
@@ -43,22 +54,34 @@ function idFor(prefix: string, path: string): string {
  */
 export const pageRoutes: readonly PageRoute[] = [
   { id: "home", path: "/", file: "routes/home.tsx", name: "Home" },
-  ...aboutPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
-  ...serviceHubPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
-  ...serviceEntries.map((service) => ({
+  ...pageIndex.aboutPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
+  ...pageIndex.serviceHubPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
+  ...pageIndex.services.map((service) => ({
     id: idFor("service", servicePath(service)),
     path: servicePath(service),
     file: "routes/service.tsx",
     name: service.name,
   })),
+  { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog" },
+  ...blogPosts.map((post) => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.title })),
+  { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides" },
+  ...guides.map((guide) => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.title })),
+  { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies" },
+  ...caseStudies.map((study) => ({
+    id: idFor("case-study", study.slug),
+    path: caseStudyPath(study.slug),
+    file: "routes/case-study.tsx",
+    name: study.title,
+  })),
   { id: "contact", path: "/contact", file: "routes/contact.tsx", name: "Contact" },
-  ...legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: `/${document.slug}`, file: "routes/legal.tsx", name: document.name })),
+  ...pageIndex.legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: `/${document.slug}`, file: "routes/legal.tsx", name: document.name })),
 ];
 
 /** Files generated from this manifest at build time. */
 export const resourceRoutes: readonly ResourceRoute[] = [
   { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
   { id: "robots", path: "/robots.txt", file: "routes/robots[.]txt.ts" },
+  { id: "blog-rss", path: "/learning/blog/rss.xml", file: "routes/rss[.]xml.ts" },
 ];
 
 /**

@@ -20,6 +20,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Open Graph type; `website` unless the page is an article. */
   ogType?: "website" | "article";
+  /** Alternate versions, e.g. the blog's RSS feed (`type: "application/rss+xml"`). */
+  alternates?: readonly { type: string; href: string; title: string }[];
 }
 
 /**
@@ -56,6 +58,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: absoluteUrl("/og-image.png") },
+    ...(input.alternates ?? []).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }) satisfies MetaDescriptor),
     ...records.map((record) => ({ "script:ld+json": record })),
   ];
 }

@@ -1,4 +1,4 @@
-import type { AboutPage, CollectionPage, Service, WebPage, WithContext } from "schema-dts";
+import type { AboutPage, Article, BlogPosting, CollectionPage, Service, WebPage, WithContext } from "schema-dts";
 import { absoluteUrl, site } from "../config/site";
 import { canonicalPath } from "../routes/manifest";
 
@@ -40,4 +40,47 @@ export function serviceJsonLd(service: {
     areaServed: "Worldwide",
     provider: { "@type": "Organization", "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` },
   };
+}
+
+/** What an article record needs (issue 4 points 3 and 5). */
+export interface ArticleJsonLdInput {
+  path: string;
+  headline: string;
+  description: string;
+  /** ISO dates. */
+  datePublished: string;
+  dateModified?: string;
+  keywords: readonly string[];
+  /** Words in the body. */
+  wordCount: number;
+  section?: string;
+}
+
+function articleFields(input: ArticleJsonLdInput) {
+  const organization = { "@type": "Organization" as const, "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` };
+  return {
+    headline: input.headline,
+    description: input.description,
+    url: absoluteUrl(canonicalPath(input.path)),
+    mainEntityOfPage: absoluteUrl(canonicalPath(input.path)),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    keywords: input.keywords.join(", "),
+    wordCount: input.wordCount,
+    inLanguage: "en-US",
+    image: absoluteUrl("/og-image.png"),
+    author: organization,
+    publisher: { ...organization, logo: { "@type": "ImageObject" as const, url: absoluteUrl("/logo.svg") } },
+    ...(input.section ? { articleSection: input.section } : {}),
+  };
+}
+
+/** A BlogPosting record (https://schema.org/BlogPosting), authored and published by the firm. */
+export function blogPostingJsonLd(input: ArticleJsonLdInput): WithContext<BlogPosting> {
+  return { "@context": "https://schema.org", "@type": "BlogPosting", ...articleFields(input) };
+}
+
+/** An Article record for guides and case studies (https://schema.org/Article). */
+export function articleJsonLd(input: ArticleJsonLdInput): WithContext<Article> {
+  return { "@context": "https://schema.org", "@type": "Article", ...articleFields(input) };
 }

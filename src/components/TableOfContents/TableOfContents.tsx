@@ -2,18 +2,45 @@ import { useId } from "react";
 import type { TocHeading } from "../../content/toc";
 import styles from "./TableOfContents.module.css";
 
-/** An in-page table of contents: a `nav` labelled "On this page" with links to each `h2` anchor. */
-export function TableOfContents({ headings }: { headings: readonly TocHeading[] }) {
+interface TableOfContentsProps {
+  headings: readonly TocHeading[];
+  /** The id of the section in view, marked with `aria-current="location"`. */
+  activeId?: string;
+}
+
+/**
+ * An in-page table of contents: a `nav` labelled "On this page" with links to each heading's
+ * anchor; subsections (`h3`) are nested under their section. The section in view is marked.
+ */
+export function TableOfContents({ headings, activeId }: TableOfContentsProps) {
   const headingId = useId();
+  const sections: { heading: TocHeading; children: TocHeading[] }[] = [];
+  for (const heading of headings) {
+    const parent = sections.at(-1);
+    if (heading.level === 3 && parent) parent.children.push(heading);
+    else sections.push({ heading, children: [] });
+  }
+  const link = (heading: TocHeading) => (
+    <a href={`#${heading.id}`} aria-current={heading.id === activeId ? "location" : undefined} className={styles.link}>
+      {heading.text}
+    </a>
+  );
   return (
     <nav aria-labelledby={headingId} className={styles.toc}>
       <h2 id={headingId} className={styles.heading}>
         On this page
       </h2>
       <ol className={styles.list}>
-        {headings.map((heading) => (
+        {sections.map(({ heading, children }) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`}>{heading.text}</a>
+            {link(heading)}
+            {children.length > 0 ? (
+              <ol className={styles.sublist}>
+                {children.map((child) => (
+                  <li key={child.id}>{link(child)}</li>
+                ))}
+              </ol>
+            ) : null}
           </li>
         ))}
       </ol>

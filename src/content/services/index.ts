@@ -39,10 +39,7 @@ export const serviceEntries: readonly ServiceEntry[] = [
   healthcareReputationManagement,
 ];
 
-/** The registered path of a service page, e.g. `/services/businesses/review-management`. */
-export function servicePath(entry: Pick<ServiceEntry, "audience" | "slug">): string {
-  return `/services/${entry.audience}/${entry.slug}`;
-}
+export { servicePath } from "../servicePaths";
 
 /**
  * Finds a service by audience and slug.

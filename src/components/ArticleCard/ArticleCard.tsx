@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import type { IllustrationKey } from "../../content/illustrations";
+import { Illustration } from "../Illustration/Illustration";
+import styles from "./ArticleCard.module.css";
+
+interface ArticleCardProps {
+  /** Canonical path of the article. */
+  href: string;
+  title: string;
+  /** Excerpt, description or summary. */
+  text: string;
+  image: IllustrationKey;
+  /** Category or industry, shown above the title. */
+  eyebrow?: string;
+  /** Date and read time, for example. */
+  meta?: ReactNode;
+  /** Chips under the text (tags, categories). */
+  footer?: ReactNode;
+  /** Visible label of the link, e.g. "Read More"; the title completes its accessible name. */
+  linkLabel?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/**
+ * A Learning Center card (SPEC "Blog list", "Guides list", "Case studies"): illustration,
+ * eyebrow, meta, title, text and a link. The title links to the article and so does the
+ * "Read More" link, whose accessible name includes the title (WCAG 2.4.4).
+ */
+export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, linkLabel = "Read More", headingLevel = "h3" }: ArticleCardProps) {
+  const Heading = headingLevel;
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <Illustration name={image} className={styles.image} />
+      <div className={styles.body}>
+        {eyebrow || meta ? (
+          <p className={styles.meta}>
+            {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
+            {meta}
+          </p>
+        ) : null}
+        <Heading id={titleId} className={styles.title}>
+          <Link to={href}>{title}</Link>
+        </Heading>
+        <p className={styles.excerpt}>{text}</p>
+        <div className={styles.footer}>
+          {footer}
+          <Link to={href} className={styles.more} tabIndex={-1} aria-hidden="true">
+            {linkLabel}
+            <ArrowRight aria-hidden="true" size={16} />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Loads a Learning Center article's body at build time (route loaders only). The frontmatter was
+ * validated by `scripts/content-index.ts`; here the Markdown becomes a hast tree for `<Markdown>`.
+ */
+import type { Root } from "hast";
+import { parseMarkdown, searchableText } from "./markdown.server";
+import type { TocHeading } from "./toc";
+
+const sources = import.meta.glob<string>(["./blog/*.md", "./guides/*.md", "./case-studies/*.md"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export type Collection = "blog" | "guides" | "case-studies";
+
+export interface ArticleBody {
+  tree: Root;
+  headings: TocHeading[];
+}
+
+function sourceOf(collection: Collection, slug: string): string {
+  const source = sources[`./${collection}/${slug}.md`];
+  if (source === undefined) throw new Error(`src/content/${collection}/${slug}.md is missing.`);
+  return source;
+}
+
+/**
+ * The body of one article.
+ * @param tocDepth - 3 for guides (sections and subsections in the table of contents), else 2.
+ * @throws Error when the file is missing.
+ */
+export function loadArticleBody(collection: Collection, slug: string, tocDepth: 2 | 3 = 2): ArticleBody {
+  const { tree, headings } = parseMarkdown(sourceOf(collection, slug), { tocDepth });
+  return { tree, headings };
+}
+
+/** The words of an article's body, lowercased and each once, for the blog's search box. */
+export function loadSearchText(collection: Collection, slug: string): string {
+  return searchableText(parseMarkdown(sourceOf(collection, slug), { tocDepth: 2 }).tree);
+}

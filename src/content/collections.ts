@@ -1,0 +1,53 @@
+/**
+ * The Learning Center collections (blog posts, guides, case studies): their frontmatter, indexed
+ * at build time by `scripts/content-index.ts`, and their URLs. Lists, routes, the sitemap, the RSS
+ * feed and related links derive from these; the Markdown bodies load in route loaders only.
+ */
+import type { BlogPostMeta, CaseStudyMeta, GuideMeta } from "./collectionTypes";
+import { blogPostIndex, caseStudyIndex, guideIndex } from "./generated/collections";
+
+/** Blog posts, newest first. */
+export const blogPosts: readonly BlogPostMeta[] = blogPostIndex;
+/** Guides, in id order. */
+export const guides: readonly GuideMeta[] = guideIndex;
+/** Case studies, newest first. */
+export const caseStudies: readonly CaseStudyMeta[] = caseStudyIndex;
+
+export const BLOG_PATH = "/learning/blog";
+export const GUIDES_PATH = "/learning/guides";
+export const CASE_STUDIES_PATH = "/learning/case-studies";
+
+/** Registered path of a post, e.g. `/learning/blog/data-broker-dangers`. */
+export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
+/** Registered path of a guide. */
+export const guidePath = (slug: string): string => `${GUIDES_PATH}/${slug}`;
+/** Registered path of a case study. */
+export const caseStudyPath = (slug: string): string => `${CASE_STUDIES_PATH}/${slug}`;
+
+/**
+ * Formats an ISO date as the site writes dates ("June 2, 2025"), in UTC so the day never shifts
+ * between the build and the browser.
+ */
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * Two related posts for "You Might Also Like" (issue 4 point 3): ranked by shared tags (2 points
+ * each) and same category (1 point), then by date, never the post itself.
+ */
+export function relatedPosts(post: BlogPostMeta, count = 2): BlogPostMeta[] {
+  const score = (other: BlogPostMeta) =>
+    other.tags.filter((tag) => post.tags.includes(tag)).length * 2 + (other.category === post.category ? 1 : 0);
+  return blogPosts
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({ other }) => other);
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The id of the section heading currently in view, for a table of contents that marks where the
+ * reader is (issue 4 point 5). Uses IntersectionObserver: the last heading that has crossed the
+ * band just under the fixed header wins. `undefined` before hydration and above the first heading.
+ * @param ids - heading ids in document order.
+ */
+export function useActiveHeading(ids: readonly string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    const headings = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
+    if (headings.length === 0 || typeof IntersectionObserver === "undefined") return;
+    const update = () => {
+      const threshold = 120;
+      let current: string | undefined;
+      for (const heading of headings) {
+        if (heading.getBoundingClientRect().top <= threshold) current = heading.id;
+      }
+      setActive(current);
+    };
+    const observer = new IntersectionObserver(update, { rootMargin: "-100px 0px -60% 0px", threshold: [0, 1] });
+    for (const heading of headings) observer.observe(heading);
+    update();
+    return () => observer.disconnect();
+  }, [ids]);
+  return active;
+}

@@ -1,0 +1,127 @@
+import { useLoaderData } from "react-router";
+import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { AuthorBox, EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
+import { CallToAction } from "../components/CallToAction/CallToAction";
+import { Illustration } from "../components/Illustration/Illustration";
+import { Markdown } from "../components/Markdown/Markdown";
+import { PageHero } from "../components/PageHero/PageHero";
+import { ShareMenu } from "../components/ShareMenu/ShareMenu";
+import { TagList } from "../components/TagList/TagList";
+import { absoluteUrl } from "../config/site";
+import { loadArticleBody } from "../content/articles.server";
+import { blogPostPath, blogPosts, formatDate, relatedPosts } from "../content/collections";
+import { pageMeta } from "../seo/meta";
+import { blogPostingJsonLd } from "../seo/pageJsonLd";
+import { RSS_ALTERNATE } from "./blog-index";
+import styles from "./learning.module.css";
+import { canonicalPath, registeredPath } from "./manifest";
+
+/**
+ * The post for this path, its body and two related posts, at build time.
+ * @throws Response 404 when no post has this path.
+ */
+export function loader({ request }: { request: Request }) {
+  const path = registeredPath(new URL(request.url).pathname);
+  const post = blogPosts.find((candidate) => blogPostPath(candidate.slug) === path);
+  if (!post) throw new Response(`No post at ${path}`, { status: 404 });
+  return { path, post, body: loadArticleBody("blog", post.slug), related: relatedPosts(post) };
+}
+
+type LoaderData = ReturnType<typeof loader>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
+  if (!loaderData) return [];
+  const { post, path } = loaderData;
+  return pageMeta({
+    path,
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.tags,
+    ogType: "article",
+    alternates: [RSS_ALTERNATE],
+    jsonLd: [
+      blogPostingJsonLd({
+        path,
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        keywords: post.tags,
+        wordCount: post.words,
+        section: post.category,
+      }),
+    ],
+  });
+}
+
+/**
+ * A blog article (SPEC "Blog articles"; issue 4 point 3): breadcrumb, hero image, tags, author
+ * line, the optional legal disclaimer, the body, tag footer, share menu, author box, two 'You
+ * Might Also Like' links and the closing consultation call to action.
+ */
+export default function BlogPost() {
+  const { post, body, related, path } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow={post.category}
+        title={post.title}
+        lead={
+          <>
+            By {EDITORIAL_AUTHOR} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime} min read
+          </>
+        }
+      />
+      <div className={styles.articleLayout}>
+        <article className={styles.article} aria-labelledby="article-title">
+          <span id="article-title" className="visually-hidden">
+            {post.title}
+          </span>
+          <div className={styles.articleHeader}>
+            <Illustration name={post.image} className={styles.heroImage} />
+            <TagList tags={post.tags} label="Tags" />
+          </div>
+          {post.disclaimer ? (
+            <div className={styles.disclaimer} role="note" aria-label="Legal disclaimer">
+              <p>
+                <strong>Legal disclaimer: </strong>
+                {post.disclaimer}
+              </p>
+            </div>
+          ) : null}
+          <Markdown tree={body.tree} />
+          <footer className={styles.articleFooter}>
+            <div className={styles.shareRow}>
+              <TagList tags={post.tags} label="Filed under" />
+              <ShareMenu url={absoluteUrl(canonicalPath(path))} title={post.title} />
+            </div>
+            <AuthorBox />
+          </footer>
+        </article>
+        <section className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading">You Might Also Like</h2>
+          <ul className={styles.relatedGrid}>
+            {related.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard
+                  href={canonicalPath(blogPostPath(other.slug))}
+                  title={other.title}
+                  text={other.excerpt}
+                  image={other.image}
+                  eyebrow={other.category}
+                  meta={<span>{other.readTime} min read</span>}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <CallToAction
+        content={{
+          heading: "Facing something like this yourself?",
+          body: "Contact RRR for a free, confidential consultation. A specialist will review your situation and reply within 1-2 business hours.",
+          actionLabel: "Request a Free Consultation",
+        }}
+      />
+    </>
+  );
+}

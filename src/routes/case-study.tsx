@@ -1,0 +1,93 @@
+import { Link, useLoaderData } from "react-router";
+import { CallToAction } from "../components/CallToAction/CallToAction";
+import { Illustration } from "../components/Illustration/Illustration";
+import { Markdown } from "../components/Markdown/Markdown";
+import { PageHero } from "../components/PageHero/PageHero";
+import { TagList } from "../components/TagList/TagList";
+import { loadArticleBody } from "../content/articles.server";
+import { caseStudies, caseStudyPath, formatDate } from "../content/collections";
+import { pageMeta } from "../seo/meta";
+import { articleJsonLd } from "../seo/pageJsonLd";
+import styles from "./learning.module.css";
+import { canonicalPath, registeredPath } from "./manifest";
+
+/**
+ * The case study for this path, its body and the other stories.
+ * @throws Response 404 when no case study has this path.
+ */
+export function loader({ request }: { request: Request }) {
+  const path = registeredPath(new URL(request.url).pathname);
+  const study = caseStudies.find((candidate) => caseStudyPath(candidate.slug) === path);
+  if (!study) throw new Response(`No case study at ${path}`, { status: 404 });
+  const others = caseStudies.filter((other) => other.slug !== study.slug).map((other) => ({ title: other.title, summary: other.summary, path: caseStudyPath(other.slug) }));
+  return { path, study, body: loadArticleBody("case-studies", study.slug), others };
+}
+
+type LoaderData = ReturnType<typeof loader>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
+  if (!loaderData) return [];
+  const { study, path } = loaderData;
+  return pageMeta({
+    path,
+    title: study.title,
+    description: study.summary,
+    keywords: study.tags,
+    ogType: "article",
+    jsonLd: [
+      articleJsonLd({
+        path,
+        headline: study.title,
+        description: study.summary,
+        datePublished: study.date,
+        keywords: study.tags,
+        wordCount: study.words,
+        section: "Case studies",
+      }),
+    ],
+  });
+}
+
+/** A case study (SPEC "Case studies" detail; issue 4 point 6): background to conclusion, then the other stories. */
+export default function CaseStudy() {
+  const { study, body, others } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero
+        eyebrow={`Case study · ${study.industry}`}
+        title={study.title}
+        lead={
+          <>
+            Published <time dateTime={study.date}>{formatDate(study.date)}</time>. {study.summary}
+          </>
+        }
+      />
+      <div className={styles.articleLayout}>
+        <article className={styles.article} aria-label={study.title}>
+          <div className={styles.articleHeader}>
+            <Illustration name={study.image} className={styles.heroImage} />
+            <TagList tags={study.tags} label="Tags" />
+          </div>
+          <Markdown tree={body.tree} />
+        </article>
+        <section className={styles.related} aria-labelledby="more-stories">
+          <h2 id="more-stories">More client stories</h2>
+          <ul className={styles.resourceList}>
+            {others.map((other) => (
+              <li key={other.path}>
+                <Link to={canonicalPath(other.path)}>{other.title}</Link>: {other.summary}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <CallToAction
+        content={{
+          heading: "Facing something similar?",
+          body: "Every situation is different. Tell us about yours and a specialist will reply within 1-2 business hours with a free, confidential assessment.",
+          actionLabel: "Request a Free Consultation",
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useLoaderData } from "react-router";
+import { CallToAction } from "../components/CallToAction/CallToAction";
+import { Illustration } from "../components/Illustration/Illustration";
+import { Markdown } from "../components/Markdown/Markdown";
+import { PageHero } from "../components/PageHero/PageHero";
+import { ShareMenu } from "../components/ShareMenu/ShareMenu";
+import { TableOfContents } from "../components/TableOfContents/TableOfContents";
+import { TagList } from "../components/TagList/TagList";
+import { EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
+import { absoluteUrl } from "../config/site";
+import { loadArticleBody } from "../content/articles.server";
+import { blogPostPath, blogPosts, formatDate, guidePath, guides } from "../content/collections";
+import { useActiveHeading } from "../hooks/useActiveHeading";
+import { pageMeta } from "../seo/meta";
+import { articleJsonLd } from "../seo/pageJsonLd";
+import styles from "./learning.module.css";
+import { canonicalPath, registeredPath } from "./manifest";
+import { Link } from "react-router";
+
+/**
+ * The guide for this path and its body (sections and subsections in the table of contents).
+ * @throws Response 404 when no guide has this path.
+ */
+export function loader({ request }: { request: Request }) {
+  const path = registeredPath(new URL(request.url).pathname);
+  const guide = guides.find((candidate) => guidePath(candidate.slug) === path);
+  if (!guide) throw new Response(`No guide at ${path}`, { status: 404 });
+  const otherGuides = guides.filter((other) => other.slug !== guide.slug).map((other) => ({ title: other.title, path: guidePath(other.slug) }));
+  const posts = blogPosts.slice(0, 2).map((post) => ({ title: post.title, path: blogPostPath(post.slug) }));
+  return { path, guide, body: loadArticleBody("guides", guide.slug, 3), resources: [...otherGuides, ...posts] };
+}
+
+type LoaderData = ReturnType<typeof loader>;
+
+export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
+  if (!loaderData) return [];
+  const { guide, path } = loaderData;
+  return pageMeta({
+    path,
+    title: guide.title,
+    description: guide.description,
+    keywords: guide.categories,
+    ogType: "article",
+    jsonLd: [
+      articleJsonLd({
+        path,
+        headline: guide.title,
+        description: guide.description,
+        datePublished: guide.lastUpdated,
+        keywords: guide.categories,
+        wordCount: guide.words,
+      }),
+    ],
+  });
+}
+
+/**
+ * A guide (SPEC "Guide: online content removal"; issue 4 point 5): the table of contents marks
+ * the section in view; categories, share menu and related resources follow the text.
+ */
+export default function Guide() {
+  const { guide, body, path, resources } = useLoaderData<typeof loader>();
+  const activeId = useActiveHeading(body.headings.map((heading) => heading.id));
+  return (
+    <>
+      <PageHero
+        eyebrow="Guide"
+        title={guide.title}
+        lead={
+          <>
+            By {EDITORIAL_AUTHOR} · Last updated <time dateTime={guide.lastUpdated}>{formatDate(guide.lastUpdated)}</time> · About{" "}
+            {guide.readTime} min read
+          </>
+        }
+      />
+      <div className={[styles.articleLayout, styles.withToc].join(" ")}>
+        <aside className={styles.aside} aria-label="Contents">
+          <TableOfContents headings={body.headings} activeId={activeId} />
+        </aside>
+        <article className={styles.article} aria-label={guide.title}>
+          <div className={styles.articleHeader}>
+            <Illustration name={guide.image} className={styles.heroImage} />
+            <TagList tags={guide.categories} label="Categories" />
+          </div>
+          <Markdown tree={body.tree} />
+          <footer className={styles.articleFooter}>
+            <div className={styles.shareRow}>
+              <TagList tags={guide.categories} label="Categories" />
+              <ShareMenu url={absoluteUrl(canonicalPath(path))} title={guide.title} />
+            </div>
+            <section aria-labelledby="resources-heading">
+              <h2 id="resources-heading">Related resources</h2>
+              <ul className={styles.resourceList}>
+                {resources.map((resource) => (
+                  <li key={resource.path}>
+                    <Link to={canonicalPath(resource.path)}>{resource.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </footer>
+        </article>
+      </div>
+      <CallToAction
+        content={{
+          heading: "Want experts to handle it for you?",
+          body: "Tell us what you are dealing with. A specialist will reply within 1-2 business hours with a free, confidential assessment.",
+          actionLabel: "Request a Free Consultation",
+        }}
+      />
+    </>
+  );
+}

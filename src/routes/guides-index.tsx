@@ -1,0 +1,73 @@
+import { useSearchParams } from "react-router";
+import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { ButtonLink } from "../components/Button/Button";
+import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
+import { PageHero } from "../components/PageHero/PageHero";
+import { GUIDES_PATH, guidePath, guides } from "../content/collections";
+import { useHydrated } from "../hooks/useHydrated";
+import { pageMeta } from "../seo/meta";
+import { webPageJsonLd } from "../seo/pageJsonLd";
+import styles from "./learning.module.css";
+import { canonicalPath } from "./manifest";
+
+const META = {
+  title: "Guides to Removing and Managing Online Content",
+  description:
+    "In-depth, free guides from RRR on removing online content, fighting defamation and managing your reputation before problems start.",
+  keywords: ["content removal guide", "online defamation guide", "reputation management guide", "how to remove content"],
+};
+
+export function meta() {
+  return pageMeta({
+    path: GUIDES_PATH,
+    ...META,
+    jsonLd: [webPageJsonLd("CollectionPage", { path: GUIDES_PATH, title: META.title, description: META.description })],
+  });
+}
+
+/** The guides list (SPEC "Guides list"): cards with categories and read time; a block to suggest a topic. */
+export default function GuidesIndex() {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const requested = hydrated ? Number.parseInt(params.get("page") ?? "1", 10) : 1;
+  const pages = Math.max(1, Math.ceil(guides.length / PAGE_SIZE));
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;
+  const shown = guides.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <>
+      <PageHero
+        eyebrow="Guides"
+        title="In-depth guides, written by specialists"
+        lead="Step-by-step explanations of how removal, suppression and reputation work, so you can act with confidence, on your own or with us."
+      />
+      <div className={styles.container}>
+        <ul className={styles.grid}>
+          {shown.map((guide) => (
+            <li key={guide.slug}>
+              <ArticleCard
+                  headingLevel="h2"
+                href={canonicalPath(guidePath(guide.slug))}
+                title={guide.title}
+                text={guide.description}
+                image={guide.image}
+                eyebrow={guide.categories.join(", ")}
+                meta={<span>{guide.readTime} min read</span>}
+                linkLabel="Read the guide"
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} total={guides.length} hrefFor={(number) => `?page=${number}`} />
+        <section className={styles.suggest} aria-labelledby="suggest-topic">
+          <div>
+            <h2 id="suggest-topic">Need a guide we have not written?</h2>
+            <p>Tell us what you would like explained and our specialists will consider it for a future guide.</p>
+          </div>
+          <ButtonLink to="/contact/" variant="outline">
+            Suggest a topic
+          </ButtonLink>
+        </section>
+      </div>
+    </>
+  );
+}
