@@ -30,5 +30,14 @@ export const emailSettings: EmailSettings = isDemoMode
       publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY ?? "",
     };
 
+/**
+ * The newsletter template (`VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID`; issue 5 point 2). In a build
+ * with EmailJS settings but no newsletter template it is `undefined` and the sign-up is not shown
+ * (no control that does nothing).
+ */
+export const newsletterTemplateId: string | undefined = isDemoMode
+  ? "template_newsletter_demo"
+  : import.meta.env.VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID || undefined;
+
 /** The optional online booking page (PRODUCT.md decision 2); `undefined` hides the button. */
 export const bookingUrl: string | undefined = import.meta.env.VITE_BOOKING_URL || undefined;

@@ -2,6 +2,7 @@ import { type SyntheticEvent, useId, useState } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { ArticleCard } from "../components/ArticleCard/ArticleCard";
 import { Button } from "../components/Button/Button";
+import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
 import { absoluteUrl } from "../config/site";
 import { loadSearchText } from "../content/articles.server";
@@ -162,6 +163,9 @@ export default function BlogIndex() {
             </Button>
           </div>
         )}
+        <div className={styles.newsletter}>
+          <NewsletterForm />
+        </div>
       </div>
     </>
   );

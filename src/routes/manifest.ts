@@ -62,6 +62,7 @@ export const pageRoutes: readonly PageRoute[] = [
     file: "routes/service.tsx",
     name: service.name,
   })),
+  { id: "learning", path: "/learning", file: "routes/learning-center.tsx", name: "Learning Center" },
   { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog" },
   ...blogPosts.map((post) => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.title })),
   { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides" },
@@ -73,6 +74,8 @@ export const pageRoutes: readonly PageRoute[] = [
     file: "routes/case-study.tsx",
     name: study.title,
   })),
+  { id: "faqs", path: "/learning/faqs", file: "routes/faqs.tsx", name: "FAQs" },
+  { id: "glossary", path: "/learning/glossary", file: "routes/glossary.tsx", name: "Glossary" },
   { id: "contact", path: "/contact", file: "routes/contact.tsx", name: "Contact" },
   ...pageIndex.legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: `/${document.slug}`, file: "routes/legal.tsx", name: document.name })),
 ];
@@ -82,6 +85,7 @@ export const resourceRoutes: readonly ResourceRoute[] = [
   { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
   { id: "robots", path: "/robots.txt", file: "routes/robots[.]txt.ts" },
   { id: "blog-rss", path: "/learning/blog/rss.xml", file: "routes/rss[.]xml.ts" },
+  { id: "search-index", path: "/learning/search-index.json", file: "routes/search-index[.]json.ts" },
 ];
 
 /**

@@ -1,0 +1,137 @@
+/**
+ * The Learning Center tools (issue 5 acceptance): site search, the FAQ, the glossary and the
+ * newsletter, by keyboard, with axe scans in every state (panels open, results shown).
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+test.describe("Learning Center search", () => {
+  test("/learning/?q=doxxing lists the glossary term and the articles that mention it", async ({ page, makeAxeBuilder }) => {
+    await page.goto("/learning/?q=doxxing");
+    const results = page.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("status")).toHaveText(/\d+ results? for “doxxing”/);
+    await expect(results.getByRole("link", { name: "Doxxing", exact: true })).toHaveAttribute("href", "/learning/glossary/#term-doxxing");
+    await expect(results.getByText("Glossary term")).toBeVisible();
+    await expect(results.getByText("Article").first()).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  });
+
+  test("?q=zzzz says that nothing matched and suggests the contact page", async ({ page }) => {
+    await page.goto("/learning/?q=zzzz");
+    await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText("No results for “zzzz”.");
+    await expect(page.getByRole("link", { name: "Ask a specialist" })).toHaveAttribute("href", "/contact/");
+  });
+
+  test("works with the keyboard alone and keeps the query in the URL", async ({ page }) => {
+    await page.goto("/learning/");
+    const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
+    await box.focus();
+    await page.keyboard.type("suppression");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/learning\/\?q=suppression$/);
+    const first = page.getByRole("region", { name: "Search results" }).getByRole("link").first();
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+  });
+
+  test("the landing page loads no search code until someone searches", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/learning/");
+    await page.waitForLoadState("networkidle");
+    expect(requested.some((url) => url.includes("search-index.json"))).toBe(false);
+    expect(requested.some((url) => /minisearch/i.test(url))).toBe(false);
+  });
+});
+
+test.describe("FAQ", () => {
+  test("the sidebar brings a category 100 px below the top, marks it current and keeps it in the hash", async ({ page }) => {
+    await page.goto("/learning/faqs/");
+    const nav = page.getByRole("navigation", { name: "Categories" });
+    await expect(nav.getByRole("link", { name: "General ORM" })).toHaveAttribute("aria-current", "true");
+    await nav.getByRole("link", { name: "Legal & Privacy" }).click();
+    await expect(nav.getByRole("link", { name: "Legal & Privacy" })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/#legal-privacy$/);
+    await expect.poll(async () => Math.round(await page.locator("#legal-privacy").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+  });
+
+  test("every panel toggles on its own by click, Enter and Space, and axe passes with panels open", async ({ page, makeAxeBuilder }) => {
+    await page.goto("/learning/faqs/");
+    const buttons = page.locator("#general-orm h3 button");
+    const firstButton = buttons.nth(0);
+    const secondButton = buttons.nth(1);
+    await firstButton.click();
+    await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    await secondButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await firstButton.focus();
+    await page.keyboard.press("Space");
+    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("opening the page with a category hash scrolls to it", async ({ page }) => {
+    await page.goto("/learning/faqs/#review-management");
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Review Management" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+});
+
+test.describe("glossary", () => {
+  test("choosing a letter moves focus to its section; letters without terms cannot be chosen", async ({ page, makeAxeBuilder }) => {
+    await page.goto("/learning/glossary/");
+    const index = page.getByRole("navigation", { name: "Glossary letters" });
+    await expect(index.getByRole("button", { name: "Letter E, no terms" })).toBeDisabled();
+    const d = index.getByRole("button", { name: "Letter D" });
+    await d.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "D", exact: true })).toBeFocused();
+    await expect(d).toHaveAttribute("aria-current", "true");
+    await page.keyboard.press("Tab");
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  });
+});
+
+async function subscribe(page: Page, email: string) {
+  const form = page.getByRole("region", { name: "Get new guides in your inbox" });
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  return form;
+}
+
+test.describe("newsletter", () => {
+  test("sends one request with the address through the fake endpoint and announces the result", async ({ page }) => {
+    const sends: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.url() === "https://api.emailjs.com/api/v1.0/email/send") sends.push(request.postDataJSON());
+    });
+    await page.goto("/learning/");
+    const form = await subscribe(page, "reader@example.com");
+    await expect(page.getByRole("status").getByText("You're subscribed")).toBeVisible();
+    await expect(form.getByText("Thank you: you are subscribed.")).toBeVisible();
+    expect(sends).toHaveLength(1);
+    expect(sends[0]).toMatchObject({ template_params: { subscriber_email: "reader@example.com" } });
+  });
+
+  test("an invalid address gets an accessible inline error and sends nothing", async ({ page, makeAxeBuilder }) => {
+    const sends: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://api.emailjs.com")) sends.push(request.url());
+    });
+    await page.goto("/learning/blog/");
+    const form = await subscribe(page, "not-an-address");
+    const input = form.getByLabel("Email address");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toBeFocused();
+    await expect(form.getByText(/correct format/)).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    expect(sends).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { assign, emit, setup } from "xstate";
+
+export interface FaqContext {
+  /** The category highlighted in the sidebar (SPEC §4: default `general-orm`). */
+  activeCategory: string;
+  /** Ids of the open answer panels; each toggles independently (SPEC §4 "FAQ panels"). */
+  openPanels: readonly string[];
+}
+
+export type FaqEvent =
+  /** The visitor chose a category in the sidebar (or the page opened with its hash). */
+  | { type: "CATEGORY.SELECT"; id: string }
+  /** The category whose heading is in view changed while the visitor scrolled. */
+  | { type: "CATEGORY.IN_VIEW"; id: string }
+  /** The programmatic scroll to a chosen category finished. */
+  | { type: "SCROLL.END" }
+  | { type: "PANEL.TOGGLE"; id: string };
+
+/** What the FAQ page does for the machine: scroll to a category (100 px below the top). */
+export type FaqEmitted = { type: "scrollToCategory"; id: string };
+
+/** The default active category (SPEC "FAQ"). */
+export const DEFAULT_FAQ_CATEGORY = "general-orm";
+
+/**
+ * The FAQ page (issue 5 point 3; SPEC §4). `idle`: the category in view follows the scroll
+ * (CATEGORY.IN_VIEW). CATEGORY.SELECT makes the category active, emits `scrollToCategory` and
+ * enters `scrolling`, where the categories passed on the way are ignored until SCROLL.END, so the
+ * highlight does not flicker. Panels open and close independently in any state.
+ */
+export const faqMachine = setup({
+  types: { context: {} as FaqContext, events: {} as FaqEvent, emitted: {} as FaqEmitted },
+  actions: {
+    togglePanel: assign({
+      openPanels: ({ context, event }) => {
+        if (event.type !== "PANEL.TOGGLE") return context.openPanels;
+        return context.openPanels.includes(event.id)
+          ? context.openPanels.filter((id) => id !== event.id)
+          : [...context.openPanels, event.id];
+      },
+    }),
+    activate: assign({
+      activeCategory: ({ context, event }) =>
+        event.type === "CATEGORY.SELECT" || event.type === "CATEGORY.IN_VIEW" ? event.id : context.activeCategory,
+    }),
+    requestScroll: emit(({ event }) => ({
+      type: "scrollToCategory" as const,
+      id: event.type === "CATEGORY.SELECT" ? event.id : DEFAULT_FAQ_CATEGORY,
+    })),
+  },
+}).createMachine({
+  id: "faq",
+  context: { activeCategory: DEFAULT_FAQ_CATEGORY, openPanels: [] },
+  initial: "idle",
+  on: {
+    "PANEL.TOGGLE": { actions: "togglePanel" },
+    "CATEGORY.SELECT": { target: ".scrolling", actions: ["activate", "requestScroll"] },
+  },
+  states: {
+    idle: {
+      on: { "CATEGORY.IN_VIEW": { actions: "activate" } },
+    },
+    scrolling: {
+      on: { "SCROLL.END": "idle" },
+    },
+  },
+});

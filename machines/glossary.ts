@@ -1,0 +1,39 @@
+import { assign, emit, setup } from "xstate";
+
+export interface GlossaryContext {
+  /** The chosen letter (SPEC §4: default A). */
+  activeLetter: string;
+  /** Letters that have terms; the others cannot be chosen. */
+  availableLetters: readonly string[];
+}
+
+export type GlossaryEvent = { type: "LETTER.SELECT"; letter: string };
+
+/** The page scrolls to the letter's section and moves focus there. */
+export type GlossaryEmitted = { type: "showLetter"; letter: string };
+
+/**
+ * The glossary's letter index (issue 5 point 4; SPEC "Glossary"). LETTER.SELECT makes a letter
+ * active and emits `showLetter`, only for a letter that has terms; others are ignored (the index
+ * shows them disabled).
+ */
+export const glossaryMachine = setup({
+  types: {
+    context: {} as GlossaryContext,
+    events: {} as GlossaryEvent,
+    emitted: {} as GlossaryEmitted,
+    input: {} as { availableLetters: readonly string[] },
+  },
+  guards: {
+    hasTerms: ({ context, event }) => context.availableLetters.includes(event.letter),
+  },
+}).createMachine({
+  id: "glossary",
+  context: ({ input }) => ({ activeLetter: "A", availableLetters: input.availableLetters }),
+  on: {
+    "LETTER.SELECT": {
+      guard: "hasTerms",
+      actions: [assign({ activeLetter: ({ event }) => event.letter }), emit(({ event }) => ({ type: "showLetter" as const, letter: event.letter }))],
+    },
+  },
+});

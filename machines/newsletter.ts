@@ -1,0 +1,81 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+
+/** A pragmatic e-mail check, the same rule as the contact form's. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface NewsletterContext {
+  email: string;
+  /** The inline error, when the address is missing or malformed. */
+  error: string | null;
+}
+
+export type NewsletterEvent = { type: "EMAIL.CHANGE"; value: string } | { type: "SUBMIT" };
+export type NewsletterEmitted = { type: "feedback"; outcome: "invalid" | "subscribed" | "failed" };
+
+/** Validates the newsletter address (SPEC §5 "Newsletter email"); `null` when it may be sent. */
+export function newsletterEmailError(email: string): string | null {
+  const value = email.trim();
+  if (value === "") return "Enter your email address to subscribe.";
+  if (value.length > 254) return "Email address must be 254 characters or fewer.";
+  if (!EMAIL_PATTERN.test(value)) return "Enter an email address in the correct format, like name@example.com.";
+  return null;
+}
+
+/** SUBMIT outside `sending`: send a valid address, otherwise show the error and stay. */
+const submit = [
+  { guard: "isValid" as const, target: "#newsletter.sending" },
+  { actions: ["assignError" as const, "notifyInvalid" as const] },
+];
+
+/**
+ * The newsletter sign-up (issue 5 point 2): SUBMIT with a missing or malformed address sets the
+ * inline error and emits `invalid`; a valid one goes to `sending` (the injected `subscribe`
+ * actor, 15 s timeout), then `subscribed` (the field is cleared) or `failed` (the address is
+ * kept and the error logged). SUBMIT is ignored while sending.
+ */
+export const newsletterMachine = setup({
+  types: { context: {} as NewsletterContext, events: {} as NewsletterEvent, emitted: {} as NewsletterEmitted },
+  actors: {
+    subscribe: fromPromise<unknown, { email: string }>(() =>
+      Promise.reject(new Error("newsletterMachine: provide a subscribe actor with machine.provide().")),
+    ),
+  },
+  delays: { sendTimeout: 15_000 },
+  guards: { isValid: ({ context }) => newsletterEmailError(context.email) === null },
+  actions: {
+    assignError: assign({ error: ({ context }) => newsletterEmailError(context.email) }),
+    notifyInvalid: emit({ type: "feedback", outcome: "invalid" } as const),
+    logError: (_, params: { error: unknown }) => {
+      console.error("Newsletter: the subscription could not be sent.", params.error);
+    },
+  },
+}).createMachine({
+  id: "newsletter",
+  context: { email: "", error: null },
+  initial: "idle",
+  on: {
+    "EMAIL.CHANGE": { actions: assign({ email: ({ event }) => event.value, error: null }) },
+  },
+  states: {
+    idle: { on: { SUBMIT: submit } },
+    sending: {
+      invoke: {
+        src: "subscribe",
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: "subscribed" },
+        onError: { target: "failed", actions: { type: "logError", params: ({ event }) => ({ error: event.error }) } },
+      },
+      after: {
+        sendTimeout: { target: "failed", actions: { type: "logError", params: () => ({ error: new Error("No answer within 15 s.") }) } },
+      },
+    },
+    subscribed: {
+      entry: [assign({ email: "" }), emit({ type: "feedback", outcome: "subscribed" } as const)],
+      on: { SUBMIT: submit },
+    },
+    failed: {
+      entry: emit({ type: "feedback", outcome: "failed" } as const),
+      on: { SUBMIT: submit },
+    },
+  },
+});

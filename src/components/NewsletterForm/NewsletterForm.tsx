@@ -1,0 +1,98 @@
+import { useMachine } from "@xstate/react";
+import { type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { fromPromise } from "xstate";
+import { newsletterMachine } from "../../../machines/newsletter";
+import { newsletterTemplateId } from "../../config/email";
+import { toNewsletterTemplateParams } from "../../email/newsletter";
+import { sendEmail } from "../../email/send";
+import { Button } from "../Button/Button";
+import { useToast } from "../Toast/ToastProvider";
+import styles from "./NewsletterForm.module.css";
+
+/**
+ * The newsletter sign-up block (SPEC "Learning Center", "Blog list"; issue 5 point 2): one email
+ * field (placeholder 'Enter your email address'); the address goes through the email service with
+ * the newsletter template, answered by the fake endpoint in the demo build. An invalid address
+ * gets an inline error tied to the field, which takes focus; the outcome is announced by a toast
+ * and shown inline. Renders nothing when no newsletter template is configured.
+ */
+export function NewsletterForm() {
+  const showToast = useToast();
+  const [state, send, actor] = useMachine(
+    newsletterMachine.provide({
+      actors: {
+        subscribe: fromPromise<unknown, { email: string }>(({ input }) => {
+          if (!newsletterTemplateId) return Promise.reject(new Error("No newsletter template is configured."));
+          return sendEmail(newsletterTemplateId, toNewsletterTemplateParams(input.email));
+        }),
+      },
+    }),
+  );
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const subscription = actor.on("feedback", ({ outcome }) => {
+      if (outcome === "invalid") inputRef.current?.focus();
+      if (outcome === "subscribed") {
+        showToast({ variant: "success", title: "You're subscribed", description: "Thank you. New articles and guides will arrive in your inbox." });
+      }
+      if (outcome === "failed") {
+        showToast({ variant: "error", title: "Error", description: "We could not subscribe you. Please try again in a moment." });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, showToast]);
+
+  if (!newsletterTemplateId) return null;
+  const { email, error } = state.context;
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send({ type: "SUBMIT" });
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Get new guides in your inbox</h2>
+      <p className={styles.intro}>One short email when we publish something useful. No spam, and you can unsubscribe at any time.</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          Email address
+        </label>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            <span className="visually-hidden">Error: </span>
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <input
+            ref={inputRef}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="Enter your email address"
+            className={styles.input}
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => send({ type: "EMAIL.CHANGE", value: event.currentTarget.value })}
+          />
+          <Button type="submit" onDark disabled={state.matches("sending")}>
+            {state.matches("sending") ? "Subscribing..." : "Subscribe"}
+          </Button>
+        </div>
+        {state.matches("subscribed") ? <p className={styles.status}>Thank you: you are subscribed.</p> : null}
+        {state.matches("failed") ? (
+          <p className={styles.status}>We could not subscribe you. Your address is still here: please try again in a moment.</p>
+        ) : null}
+        <p className={styles.note}>
+          We only use your address to send the newsletter. See our <Link to="/privacy/">privacy policy</Link>.
+        </p>
+      </form>
+    </section>
+  );
+}

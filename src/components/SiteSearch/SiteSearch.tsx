@@ -1,0 +1,143 @@
+import { type SyntheticEvent, useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useHydrated } from "../../hooks/useHydrated";
+import { Button } from "../Button/Button";
+import { type SearchResult, loadSearchEngine, runSearch } from "./search";
+import styles from "./SiteSearch.module.css";
+
+type SearchState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "done"; query: string; results: SearchResult[] }
+  | { status: "error"; query: string };
+
+/** The search box of the Learning Center hero (on a navy band). */
+export function SiteSearchBox({ value, onChange, onSubmit }: { value: string; onChange: (value: string) => void; onSubmit: () => void }) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      aria-label="Learning Center"
+      className={styles.search}
+      onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        Search the Learning Center
+      </label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          type="search"
+          className={styles.input}
+          placeholder="Search articles, guides, FAQs..."
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onFocus={() => void loadSearchEngine().catch(() => undefined)}
+        />
+        <Button type="submit" onDark size="lg">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Learning Center search (issue 5 point 1): the query lives in the URL (`/learning/?q=`), read
+ * after hydration; the index and the library load on first use; results show type, title,
+ * snippet and link; the count is announced politely; no result says so and suggests the contact
+ * page.
+ * @returns the box (for the hero) and the results (for the page body).
+ */
+export function useSiteSearch() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const query = hydrated ? (params.get("q") ?? "") : "";
+  const [draft, setDraft] = useState(query);
+  const [seenQuery, setSeenQuery] = useState(query);
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+
+  if (query !== seenQuery) {
+    setSeenQuery(query);
+    setDraft(query);
+  }
+
+  useEffect(() => {
+    let cancelled = false;
+    if (query.trim() === "") return;
+    loadSearchEngine()
+      .then((index) => {
+        if (!cancelled) setState({ status: "done", query, results: runSearch(index, query) });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: "error", query });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  const setQuery = (value: string, replace: boolean) => {
+    const next = new URLSearchParams(params);
+    if (value.trim() === "") next.delete("q");
+    else next.set("q", value);
+    setParams(next, { replace, preventScrollReset: true });
+  };
+
+  const box = (
+    <SiteSearchBox
+      value={draft}
+      onChange={(value) => {
+        setDraft(value);
+        setQuery(value, true);
+      }}
+      onSubmit={() => setQuery(draft, false)}
+    />
+  );
+
+  let shown: SearchState | null = null;
+  if (query.trim() !== "") {
+    if (state.status === "done" && state.query === query) shown = state;
+    else shown = state.status === "error" ? { status: "error", query } : { status: "loading", query };
+  }
+  const results =
+    shown === null ? null : (
+      <section className={styles.results} aria-labelledby="search-results-heading">
+        <h2 id="search-results-heading" className="visually-hidden">
+          Search results
+        </h2>
+        <p className={styles.status} role="status">
+          {shown.status === "loading" ? "Searching…" : null}
+          {shown.status === "error" ? "Search is unavailable right now. Please try again, or browse the sections below." : null}
+          {shown.status === "done"
+            ? shown.results.length === 0
+              ? `No results for “${query}”.`
+              : `${shown.results.length} ${shown.results.length === 1 ? "result" : "results"} for “${query}”`
+            : null}
+        </p>
+        {shown.status === "done" && shown.results.length === 0 ? (
+          <div className={styles.empty}>
+            <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly.</p>
+            <Link to="/contact/">Ask a specialist</Link>
+          </div>
+        ) : null}
+        {shown.status === "done" && shown.results.length > 0 ? (
+          <ol className={styles.list}>
+            {shown.results.map((result) => (
+              <li key={result.id} className={styles.result}>
+                <span className={styles.type}>{result.type}</span>
+                <h3 className={styles.title}>
+                  <Link to={result.url}>{result.title}</Link>
+                </h3>
+                <p className={styles.snippet}>{result.snippet}</p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+    );
+  return { box, results };
+}

@@ -1,0 +1,44 @@
+import type MiniSearch from "minisearch";
+import { SEARCH_INDEX_PATH, type SearchDocument } from "../../content/searchTypes";
+
+let engine: Promise<MiniSearch<SearchDocument>> | undefined;
+
+/**
+ * Loads the search library and the prerendered index once, on first use (issue 5 point 1: the
+ * landing page stays fast). MiniSearch (https://lucaong.github.io/minisearch/) indexes titles and
+ * text; titles weigh double; prefix matching finds "dox" in "doxxing".
+ * @throws Error when the index cannot be fetched (the caller shows a message).
+ */
+export function loadSearchEngine(): Promise<MiniSearch<SearchDocument>> {
+  engine ??= (async () => {
+    const [{ default: MiniSearchClass }, response] = await Promise.all([import("minisearch"), fetch(SEARCH_INDEX_PATH)]);
+    if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+    const documents = (await response.json()) as SearchDocument[];
+    const index = new MiniSearchClass<SearchDocument>({
+      fields: ["title", "text"],
+      storeFields: ["type", "title", "snippet", "url"],
+      searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.15, combineWith: "AND" },
+    });
+    index.addAll(documents);
+    return index;
+  })();
+  engine.catch(() => {
+    engine = undefined;
+  });
+  return engine;
+}
+
+/** A result as the list shows it. */
+export type SearchResult = Pick<SearchDocument, "id" | "type" | "title" | "snippet" | "url">;
+
+/** Runs a query; an empty query gives no results. */
+export function runSearch(index: MiniSearch<SearchDocument>, query: string): SearchResult[] {
+  if (query.trim() === "") return [];
+  return index.search(query.trim()).map((hit) => ({
+    id: String(hit.id),
+    type: hit.type as SearchDocument["type"],
+    title: String(hit.title),
+    snippet: String(hit.snippet),
+    url: String(hit.url),
+  }));
+}

@@ -1,0 +1,9 @@
+/** The newsletter template's parameters (issue 5 point 2): the subscriber's address only. */
+export const NEWSLETTER_TEMPLATE_KEYS = ["subscriber_email"] as const;
+
+export type NewsletterTemplateParams = Record<(typeof NEWSLETTER_TEMPLATE_KEYS)[number], string>;
+
+/** Maps a trimmed address to the template's parameters. */
+export function toNewsletterTemplateParams(email: string): NewsletterTemplateParams {
+  return { subscriber_email: email.trim() };
+}

@@ -1,0 +1,151 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import type { FAQPage, WithContext } from "schema-dts";
+import { DEFAULT_FAQ_CATEGORY, faqMachine } from "../../machines/faq";
+import { CallToAction } from "../components/CallToAction/CallToAction";
+import { FaqPanel } from "../components/FaqPanel/FaqPanel";
+import { PageHero } from "../components/PageHero/PageHero";
+import { faqCategories } from "../content/faq";
+import { scrollWithOffset } from "../hooks/scrollWithOffset";
+import { pageMeta } from "../seo/meta";
+import styles from "./faqs.module.css";
+
+const PATH = "/learning/faqs";
+const META = {
+  title: "Frequently Asked Questions About Reputation Management",
+  description:
+    "Answers about online reputation management, content removal, reviews, our services, and legal and privacy questions, from RRR's specialists.",
+  keywords: ["reputation management FAQ", "content removal questions", "review management FAQ", "online privacy questions"],
+};
+
+/** FAQPage JSON-LD from the same data the page shows (issue 5 point 3). */
+function faqJsonLd(): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqCategories.flatMap((category) =>
+      category.questions.map((question) => ({
+        "@type": "Question" as const,
+        name: question.question,
+        acceptedAnswer: { "@type": "Answer" as const, text: question.answer.join("\n\n") },
+      })),
+    ),
+  };
+}
+
+export function meta() {
+  return pageMeta({ path: PATH, ...META, jsonLd: [faqJsonLd()] });
+}
+
+/** The id of a question's panel: category id and position. */
+const panelId = (categoryId: string, index: number) => `${categoryId}-${index + 1}`;
+
+/**
+ * The FAQ (SPEC "FAQ"; issue 5 point 3), driven by `machines/faq`: the sidebar links scroll to a
+ * category 100 px below the top (instantly under reduced motion), mark it with `aria-current`
+ * and keep it in the URL hash; the highlight follows the category in view while scrolling; each
+ * answer is a disclosure that opens on its own. Without JavaScript the links are plain anchors.
+ */
+export default function Faqs() {
+  const [state, send, actor] = useMachine(faqMachine);
+  const { activeCategory, openPanels } = state.context;
+  const hydrated = useRef(false);
+
+  useEffect(() => {
+    const subscription = actor.on("scrollToCategory", ({ id }) => {
+      const section = document.getElementById(id);
+      if (!section) {
+        send({ type: "SCROLL.END" });
+        return;
+      }
+      void scrollWithOffset(section).then(() => send({ type: "SCROLL.END" }));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, send]);
+
+  // After hydration: open the category named in the hash, then follow the category in view.
+  useEffect(() => {
+    const fromHash = decodeURIComponent(window.location.hash.slice(1));
+    if (faqCategories.some((category) => category.id === fromHash)) send({ type: "CATEGORY.SELECT", id: fromHash });
+    hydrated.current = true;
+    const sections = faqCategories
+      .map((category) => document.getElementById(category.id))
+      .filter((element): element is HTMLElement => element !== null);
+    const observer = new IntersectionObserver(
+      () => {
+        let current = sections[0]?.id;
+        for (const section of sections) if (section.getBoundingClientRect().top <= 140) current = section.id;
+        if (current) send({ type: "CATEGORY.IN_VIEW", id: current });
+      },
+      { rootMargin: "-100px 0px -50% 0px", threshold: [0, 0.25, 0.5, 1] },
+    );
+    for (const section of sections) observer.observe(section);
+    return () => observer.disconnect();
+  }, [send]);
+
+  // Keep the active category in the URL hash (replaceState: no history entry per scroll).
+  useEffect(() => {
+    if (!hydrated.current) return;
+    const hash = activeCategory === DEFAULT_FAQ_CATEGORY && window.location.hash === "" ? "" : `#${activeCategory}`;
+    if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
+  }, [activeCategory]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="FAQs"
+        title="Frequently asked questions"
+        lead="Straight answers to the questions people ask us most: how reputation management works, what can be removed, reviews, our services, and legal and privacy matters."
+      />
+      <div className={styles.layout}>
+        <nav className={styles.sidebar} aria-labelledby="faq-categories">
+          <h2 id="faq-categories" className={styles.sidebarHeading}>
+            Categories
+          </h2>
+          <ul className={styles.categoryList}>
+            {faqCategories.map((category) => (
+              <li key={category.id}>
+                <a
+                  href={`#${category.id}`}
+                  className={styles.categoryLink}
+                  aria-current={category.id === activeCategory ? "true" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    send({ type: "CATEGORY.SELECT", id: category.id });
+                  }}
+                >
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.sections}>
+          {faqCategories.map((category) => (
+            <section key={category.id} id={category.id} className={styles.category} aria-labelledby={`${category.id}-heading`}>
+              <h2 id={`${category.id}-heading`}>{category.name}</h2>
+              {category.questions.map((question, index) => {
+                const id = panelId(category.id, index);
+                return (
+                  <FaqPanel
+                    key={id}
+                    question={question}
+                    open={openPanels.includes(id)}
+                    onToggle={() => send({ type: "PANEL.TOGGLE", id })}
+                  />
+                );
+              })}
+            </section>
+          ))}
+        </div>
+      </div>
+      <CallToAction
+        content={{
+          heading: "Still have a question?",
+          body: "Ask us directly. A specialist will reply within 1-2 business hours, in confidence and free of charge.",
+          actionLabel: "Contact Us",
+        }}
+      />
+    </>
+  );
+}

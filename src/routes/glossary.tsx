@@ -1,0 +1,131 @@
+import { useMachine } from "@xstate/react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { DefinedTermSet, WithContext } from "schema-dts";
+import { glossaryMachine } from "../../machines/glossary";
+import { ButtonLink } from "../components/Button/Button";
+import { PageHero } from "../components/PageHero/PageHero";
+import { absoluteUrl } from "../config/site";
+import { glossaryTerms } from "../content/glossary";
+import { GLOSSARY_LETTERS, letterId, termId, termsByLetter } from "../content/glossaryIndex";
+import { scrollWithOffset } from "../hooks/scrollWithOffset";
+import { pageMeta } from "../seo/meta";
+import styles from "./glossary.module.css";
+import { canonicalPath } from "./manifest";
+
+const PATH = "/learning/glossary";
+const META = {
+  title: "Glossary of Online Reputation Management Terms",
+  description:
+    "Plain-language definitions of reputation management terms, from astroturfing and de-indexing to DMCA takedowns, doxxing, SERPs and suppression.",
+  keywords: ["reputation management glossary", "ORM terms", "what is suppression", "what is de-indexing", "DMCA takedown"],
+};
+
+/** DefinedTermSet JSON-LD from the same terms the page shows (issue 5 point 4). */
+function glossaryJsonLd(): WithContext<DefinedTermSet> {
+  const url = absoluteUrl(canonicalPath(PATH));
+  return {
+    "@context": "https://schema.org",
+    "@type": "DefinedTermSet",
+    name: META.title,
+    url,
+    hasDefinedTerm: glossaryTerms.map((term) => ({
+      "@type": "DefinedTerm" as const,
+      name: term.term,
+      description: term.definition,
+      url: `${url}#${termId(term.term)}`,
+    })),
+  };
+}
+
+export function meta() {
+  return pageMeta({ path: PATH, ...META, jsonLd: [glossaryJsonLd()] });
+}
+
+const groups = termsByLetter();
+const availableLetters = groups.map((group) => group.letter);
+
+/**
+ * The glossary (SPEC "Glossary"; issue 5 point 4), driven by `machines/glossary`: choosing a
+ * letter scrolls to its section (100 px from the top) and moves focus to its heading; letters
+ * without terms are disabled buttons, so they cannot be chosen and say so to assistive technology.
+ */
+export default function Glossary() {
+  const [state, send, actor] = useMachine(glossaryMachine, { input: { availableLetters } });
+  const { activeLetter } = state.context;
+
+  useEffect(() => {
+    const subscription = actor.on("showLetter", ({ letter }) => {
+      const heading = document.getElementById(`${letterId(letter)}-heading`);
+      const section = document.getElementById(letterId(letter));
+      if (!heading || !section) return;
+      heading.focus({ preventScroll: true });
+      void scrollWithOffset(section);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Glossary"
+        title="Reputation management, in plain words"
+        lead="The terms you will meet when dealing with search results, reviews, removal and privacy, explained without jargon."
+      />
+      <div className={styles.layout}>
+        <nav className={styles.index} aria-label="Glossary letters">
+          <ul className={styles.letters}>
+            {GLOSSARY_LETTERS.map((letter) => {
+              const available = availableLetters.includes(letter);
+              return (
+                <li key={letter}>
+                  <button
+                    type="button"
+                    className={styles.letter}
+                    disabled={!available}
+                    aria-current={letter === activeLetter ? "true" : undefined}
+                    aria-label={available ? `Letter ${letter}` : `Letter ${letter}, no terms`}
+                    onClick={() => send({ type: "LETTER.SELECT", letter })}
+                  >
+                    {letter}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {groups.map((group) => (
+          <section key={group.letter} id={letterId(group.letter)} className={styles.section} aria-labelledby={`${letterId(group.letter)}-heading`}>
+            <h2 id={`${letterId(group.letter)}-heading`} className={styles.sectionHeading} tabIndex={-1}>
+              {group.letter}
+            </h2>
+            <dl className={styles.terms}>
+              {group.terms.map((term) => (
+                <div key={term.term} id={termId(term.term)}>
+                  <dt className={styles.term}>{term.term}</dt>
+                  <dd className={styles.definition}>
+                    <p>{term.definition}</p>
+                    <ul className={styles.related} aria-label={`More about ${term.term}`}>
+                      {term.related.map((link) => (
+                        <li key={link.href}>
+                          <Link to={link.href}>{link.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <section className={styles.suggest} aria-labelledby="suggest-term">
+          <h2 id="suggest-term">Missing a term?</h2>
+          <p>Tell us which word or phrase you would like explained, and we will consider adding it.</p>
+          <ButtonLink to="/contact/" variant="outline">
+            Suggest a term
+          </ButtonLink>
+        </section>
+      </div>
+    </>
+  );
+}

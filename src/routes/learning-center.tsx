@@ -1,0 +1,86 @@
+import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { CardGrid } from "../components/CardGrid/CardGrid";
+import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
+import { PageHero } from "../components/PageHero/PageHero";
+import { useSiteSearch } from "../components/SiteSearch/SiteSearch";
+import { blogPostPath, blogPosts, caseStudies, caseStudyPath, guidePath, guides } from "../content/collections";
+import type { Card } from "../content/types";
+import { pageMeta } from "../seo/meta";
+import { webPageJsonLd } from "../seo/pageJsonLd";
+import styles from "./learning-center.module.css";
+import { canonicalPath } from "./manifest";
+
+const PATH = "/learning";
+const META = {
+  title: "Learning Center: Guides, Articles and Answers",
+  description:
+    "Search RRR's Learning Center: in-depth guides, articles, case studies, FAQs and a glossary on content removal, reviews, privacy and online reputation.",
+  keywords: ["reputation management resources", "learning center", "content removal guide", "ORM glossary", "reputation FAQ"],
+};
+
+export function meta() {
+  return pageMeta({
+    path: PATH,
+    ...META,
+    jsonLd: [webPageJsonLd("CollectionPage", { path: PATH, title: META.title, description: META.description })],
+  });
+}
+
+/** The five sections of the Learning Center (SPEC "Learning Center": five tiles). */
+const TILES: Card[] = [
+  { icon: "newspaper", title: "Blog", description: "Practical articles on search results, reviews, privacy and the law.", href: "/learning/blog/", linkLabel: "Read the blog" },
+  { icon: "book-open", title: "Guides", description: "In-depth, step-by-step guides written by our specialists.", href: "/learning/guides/", linkLabel: "Browse the guides" },
+  { icon: "message-warning", title: "FAQs", description: "Straight answers to the questions people ask us most.", href: "/learning/faqs/", linkLabel: "Read the FAQs" },
+  { icon: "trending-up", title: "Case Studies", description: "Anonymized stories of problems we have solved, step by step.", href: "/learning/case-studies/", linkLabel: "See the case studies" },
+  { icon: "search", title: "Glossary", description: "Reputation management terms explained in plain words.", href: "/learning/glossary/", linkLabel: "Open the glossary" },
+];
+
+/** Editor's picks (SPEC): the content removal guide, the AI article and the restaurant case study. */
+function editorsPicks() {
+  const guide = guides.find((candidate) => candidate.slug === "online-content-removal-guide");
+  const post = blogPosts.find((candidate) => candidate.slug === "ai-reputation");
+  const study = caseStudies.find((candidate) => candidate.slug === "restaurant-review-turnaround");
+  return [
+    guide && { key: "guide", eyebrow: "Guide", href: canonicalPath(guidePath(guide.slug)), title: guide.title, text: guide.description, image: guide.image },
+    post && { key: "post", eyebrow: "Article", href: canonicalPath(blogPostPath(post.slug)), title: post.title, text: post.excerpt, image: post.image },
+    study && { key: "study", eyebrow: "Case study", href: canonicalPath(caseStudyPath(study.slug)), title: study.title, text: study.summary, image: study.image },
+  ].filter((pick) => pick !== undefined);
+}
+
+/**
+ * The Learning Center landing (SPEC "Learning Center"; issue 5 point 1): breadcrumb, search,
+ * three editor's picks, five tiles and the newsletter block.
+ */
+export default function LearningCenter() {
+  const search = useSiteSearch();
+  return (
+    <>
+      <PageHero
+        eyebrow="Learning Center"
+        title="Understand your options before you act"
+        lead="Guides, articles, case studies, answers and a glossary, written by the people who remove, suppress and monitor content every day."
+      />
+      <div className={styles.searchBand}>
+        <div className={styles.searchInner}>{search.box}</div>
+      </div>
+      {search.results}
+      <div className={styles.container}>
+        <section aria-labelledby="editors-picks">
+          <h2 id="editors-picks">Editor's picks</h2>
+          <ul className={styles.picks}>
+            {editorsPicks().map((pick) => (
+              <li key={pick.key}>
+                <ArticleCard href={pick.href} title={pick.title} text={pick.text} image={pick.image} eyebrow={pick.eyebrow} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="explore" className={styles.tiles}>
+          <h2 id="explore">Explore the Learning Center</h2>
+          <CardGrid cards={TILES} columns={3} />
+        </section>
+        <NewsletterForm />
+      </div>
+    </>
+  );
+}

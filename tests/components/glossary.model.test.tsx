@@ -1,0 +1,78 @@
+/**
+ * Model-based tests of the glossary's letter index (issue 5 point 5): choosing a letter moves
+ * focus to its section and marks it current; letters without terms cannot be chosen.
+ */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { setup } from "xstate";
+import { createTestModel } from "xstate/graph";
+import { MemoryRouter } from "react-router";
+import { glossaryTerms } from "../../src/content/glossary";
+import Glossary from "../../src/routes/glossary";
+
+const model = setup({
+  types: { events: {} as { type: "CHOOSE_C" } | { type: "CHOOSE_S_BY_KEYBOARD" } | { type: "TRY_E" } },
+}).createMachine({
+  id: "glossaryUi",
+  initial: "letterA",
+  states: {
+    letterA: { on: { CHOOSE_C: "letterC", TRY_E: "letterAStill" } },
+    letterAStill: {},
+    letterC: { on: { CHOOSE_S_BY_KEYBOARD: "letterS" } },
+    letterS: {},
+  },
+});
+
+const letter = (name: string) => screen.getByRole("button", { name: new RegExp(`^Letter ${name}`) });
+
+function expectCurrent(name: string) {
+  expect(letter(name).getAttribute("aria-current")).toBe("true");
+  for (const other of ["A", "B", "C", "D", "O", "S"].filter((candidate) => candidate !== name)) {
+    expect(letter(other).getAttribute("aria-current")).toBeNull();
+  }
+}
+
+describe("glossary journeys (model-based)", () => {
+  for (const path of createTestModel(model).getShortestPaths()) {
+    it(path.description, async () => {
+      const user = userEvent.setup();
+      render(
+        <MemoryRouter initialEntries={["/learning/glossary/"]}>
+          <Glossary />
+        </MemoryRouter>,
+      );
+      await path.test({
+        events: {
+          CHOOSE_C: () => user.click(letter("C")),
+          CHOOSE_S_BY_KEYBOARD: async () => {
+            letter("S").focus();
+            await user.keyboard("{Enter}");
+          },
+          TRY_E: () => user.click(letter("E")),
+        },
+        states: {
+          letterA: () => expectCurrent("A"),
+          letterAStill: () => {
+            expectCurrent("A");
+            expect(letter("E")).toHaveProperty("disabled", true);
+            expect(letter("E").getAttribute("aria-label")).toBe("Letter E, no terms");
+          },
+          letterC: () => {
+            expectCurrent("C");
+            expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "C" }));
+          },
+          letterS: () => {
+            expectCurrent("S");
+            expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "S" }));
+          },
+        },
+      });
+    });
+  }
+
+  it("defines SPEC's 17 terms under A, B, C, D, O and S only", () => {
+    expect(glossaryTerms).toHaveLength(17);
+    expect([...new Set(glossaryTerms.map((term) => term.term[0]?.toUpperCase()))].sort()).toEqual(["A", "B", "C", "D", "O", "S"]);
+  });
+});
