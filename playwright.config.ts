@@ -32,11 +32,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "mobile",
       testMatch: /(routes|frame)\.spec\.ts/,
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
   ],

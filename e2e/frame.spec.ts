@@ -23,9 +23,8 @@ test("the footer shows the current year", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} RRR`);
 });
 
-test.describe("desktop header", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the bar shows its links from 768 px");
-
+// The bar shows its links from 768 px: the desktop project runs these (@desktop).
+test.describe("desktop header @desktop", () => {
   test("marks the active section and moves focus to the new h1 on navigation", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("navigation", { name: "Main" });
@@ -47,9 +46,8 @@ test.describe("desktop header", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) >= 768, "the menu exists below 768 px");
-
+// The menu exists below 768 px: the mobile project runs these (@mobile).
+test.describe("mobile menu @mobile", () => {
   test("opens with Enter, closes with Escape and returns focus to the toggle", async ({ page, makeAxeBuilder }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });

@@ -8,7 +8,8 @@ import { expect, test } from "./test";
 
 for (const { name, url } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
-    test("is prerendered with its heading, metadata, breadcrumb and JSON-LD", async ({ page, request }) => {
+    // The HTML is the same at every width: only the desktop project runs this (@desktop).
+    test("is prerendered with its heading, metadata, breadcrumb and JSON-LD @desktop", async ({ page, request }) => {
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       const html = await response.text();

@@ -25,8 +25,9 @@ interface ArticleCardProps {
 
 /**
  * A Learning Center card (SPEC "Blog list", "Guides list", "Case studies"): illustration,
- * eyebrow, meta, title, text and a link. The title links to the article and so does the
- * "Read More" link, whose accessible name includes the title (WCAG 2.4.4).
+ * eyebrow, meta, title, text and a "Read More" cue. The title is the one link (so every link's
+ * text names its destination, WCAG 2.4.4); it covers the whole card, so a click anywhere on the
+ * card, including "Read More", follows it.
  */
 export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, linkLabel = "Read More", headingLevel = "h3" }: ArticleCardProps) {
   const Heading = headingLevel;
@@ -42,15 +43,17 @@ export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, l
           </p>
         ) : null}
         <Heading id={titleId} className={styles.title}>
-          <Link to={href}>{title}</Link>
+          <Link to={href} className={styles.titleLink}>
+            {title}
+          </Link>
         </Heading>
         <p className={styles.excerpt}>{text}</p>
         <div className={styles.footer}>
           {footer}
-          <Link to={href} className={styles.more} tabIndex={-1} aria-hidden="true">
+          <span className={styles.more} aria-hidden="true">
             {linkLabel}
             <ArrowRight aria-hidden="true" size={16} />
-          </Link>
+          </span>
         </div>
       </div>
     </article>
