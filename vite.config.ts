@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         output: {
           // Libraries every page needs in one long-cached file: fewer requests before first paint.
-          advancedChunks: { groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|@ariakit|lucide-react|cookie|set-cookie-parser)[\\/]/ }] },
+          advancedChunks: { groups: [{ name: "vendor", test: /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate|cookie|set-cookie-parser)[\\/]/ }] },
         },
       },
     },
