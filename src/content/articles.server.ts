@@ -2,7 +2,6 @@
  * Loads a Learning Center article's body at build time (route loaders only). The frontmatter was
  * validated by `scripts/content-index.ts`; here the Markdown becomes a hast tree for `<Markdown>`.
  */
-import type { Root } from "hast";
 import { parseMarkdown, searchableText } from "./markdown.server";
 import type { TocHeading } from "./toc";
 
@@ -15,7 +14,8 @@ const sources = import.meta.glob<string>(["./blog/*.md", "./guides/*.md", "./cas
 export type Collection = "blog" | "guides" | "case-studies";
 
 export interface ArticleBody {
-  tree: Root;
+  /** The body as HTML, rendered at build time from the Markdown. */
+  html: string;
   headings: TocHeading[];
 }
 
@@ -31,8 +31,8 @@ function sourceOf(collection: Collection, slug: string): string {
  * @throws Error when the file is missing.
  */
 export function loadArticleBody(collection: Collection, slug: string, tocDepth: 2 | 3 = 2): ArticleBody {
-  const { tree, headings } = parseMarkdown(sourceOf(collection, slug), { tocDepth });
-  return { tree, headings };
+  const { html, headings } = parseMarkdown(sourceOf(collection, slug), { tocDepth });
+  return { html, headings };
 }
 
 /** The words of an article's body, lowercased and each once, for the blog's search box. */

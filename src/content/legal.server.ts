@@ -15,8 +15,8 @@ export function loadLegalDocument(slug: LegalSlug) {
   const file = `./legal/${slug}.md`;
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
-  const { data, tree, headings } = parseMarkdown(source, { tocDepth: 2 });
+  const { data, html, headings } = parseMarkdown(source, { tocDepth: 2 });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
   const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
-  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), tree, headings };
+  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), html, headings };
 }

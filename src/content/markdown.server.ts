@@ -6,6 +6,7 @@
  * (remark-rehype drops it), so content cannot inject markup.
  */
 import matter from "gray-matter";
+import { toHtml } from "hast-util-to-html";
 import type { Element, Root, RootContent } from "hast";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
@@ -13,12 +14,15 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
+import { canonicalPath } from "../routes/manifest";
 import type { TocHeading } from "./toc";
 
 export interface MarkdownResult {
   /** The raw frontmatter, to validate with a schema (`src/content/frontmatter.ts`). */
   data: unknown;
   tree: Root;
+  /** The body as HTML, made here at build time; raw HTML in the source never gets through. */
+  html: string;
   /** The `h2` headings, in order, for the table of contents. */
   headings: TocHeading[];
 }
@@ -46,7 +50,55 @@ function rehypeCustomHeadingIds() {
   };
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeCustomHeadingIds).use(rehypeSlug);
+/**
+ * Links and tables for the rendered HTML: internal links in canonical trailing-slash form;
+ * external links open in a new tab with `rel="noopener noreferrer"` and say so to screen readers;
+ * wide tables scroll in a focusable, labelled region (WCAG 1.4.10, axe scrollable-region-focusable).
+ */
+function rehypeSiteLinksAndTables() {
+  const visit = (node: Root | RootContent) => {
+    if (!("children" in node)) return;
+    node.children = node.children.map((child) => {
+      if (child.type !== "element") return child;
+      if (child.tagName === "a" && typeof child.properties.href === "string") {
+        const href = child.properties.href;
+        if (href.startsWith("/")) child.properties.href = canonicalPath(href);
+        if (/^https?:\/\//.test(href)) {
+          child.properties.target = "_blank";
+          child.properties.rel = ["noopener", "noreferrer"];
+          child.children.push({
+            type: "element",
+            tagName: "span",
+            properties: { className: ["visually-hidden"] },
+            children: [{ type: "text", value: " (opens in a new tab)" }],
+          });
+        }
+      }
+      if (child.tagName === "table") {
+        visit(child);
+        return {
+          type: "element",
+          tagName: "div",
+          properties: { dataTableWrap: true, role: "region", ariaLabel: "Table", tabIndex: 0 },
+          children: [child],
+        } satisfies Element;
+      }
+      visit(child);
+      return child;
+    });
+  };
+  return (tree: Root) => {
+    visit(tree);
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeCustomHeadingIds)
+  .use(rehypeSlug)
+  .use(rehypeSiteLinksAndTables);
 
 /** The text of a node; `separator` goes between children (a space keeps block text apart). */
 function textOf(node: Root | RootContent, separator = ""): string {
@@ -75,7 +127,7 @@ export function parseMarkdown(source: string, options: { tocDepth: 2 | 3 }): Mar
   const headings = tree.children
     .filter((node): node is Element => node.type === "element" && levels.includes(node.tagName))
     .map((node): TocHeading => ({ id: node.properties.id ?? "", text: textOf(node), level: node.tagName === "h3" ? 3 : 2 }));
-  return { data, tree, headings };
+  return { data, tree, headings, html: toHtml(tree) };
 }
 
 /** Plain text of a document's body, for search (the words, lowercased, each once). */

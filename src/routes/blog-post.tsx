@@ -88,7 +88,7 @@ export default function BlogPost() {
               </p>
             </div>
           ) : null}
-          <Markdown tree={body.tree} />
+          <Markdown html={body.html} />
           <footer className={styles.articleFooter}>
             <div className={styles.shareRow}>
               <TagList tags={post.tags} label="Filed under" />

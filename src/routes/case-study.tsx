@@ -68,7 +68,7 @@ export default function CaseStudy() {
             <Illustration name={study.image} className={styles.heroImage} />
             <TagList tags={study.tags} label="Tags" />
           </div>
-          <Markdown tree={body.tree} />
+          <Markdown html={body.html} />
         </article>
         <section className={styles.related} aria-labelledby="more-stories">
           <h2 id="more-stories">More client stories</h2>

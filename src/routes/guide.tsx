@@ -82,7 +82,7 @@ export default function Guide() {
             <Illustration name={guide.image} className={styles.heroImage} />
             <TagList tags={guide.categories} label="Categories" />
           </div>
-          <Markdown tree={body.tree} />
+          <Markdown html={body.html} />
           <footer className={styles.articleFooter}>
             <div className={styles.shareRow}>
               <TagList tags={guide.categories} label="Categories" />

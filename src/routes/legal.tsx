@@ -56,7 +56,7 @@ export default function LegalPage() {
           <TableOfContents headings={document.headings} />
         </aside>
         <article>
-          <Markdown tree={document.tree} />
+          <Markdown html={document.html} />
         </article>
       </div>
     </>

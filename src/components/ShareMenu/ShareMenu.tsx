@@ -1,57 +1,40 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from "@ariakit/react";
-import { ChevronDown, Link2, Share2 } from "lucide-react";
-import { useToast } from "../Toast/ToastProvider";
-import { shareTargets } from "./share";
+import { ChevronDown, Share2 } from "lucide-react";
+import { type ComponentType, useState } from "react";
+import type { ShareMenuProps } from "./ShareMenuPopup";
 import styles from "./ShareMenu.module.css";
 
-interface ShareMenuProps {
-  /** Absolute canonical URL of the page. */
-  url: string;
-  title: string;
-}
+type Popup = ComponentType<ShareMenuProps & { defaultOpen?: boolean }>;
+
+let popupModule: Promise<{ default: Popup }> | undefined;
+/** Loads the Ariakit menu once (about 30 KB compressed), on first hover, focus or use. */
+const loadPopup = () => (popupModule ??= import("./ShareMenuPopup"));
 
 /**
- * The article share menu (issue 4 point 3): an Ariakit `Menu` (WAI-ARIA menu button pattern:
- * arrow keys move, Escape closes and returns focus) with X, LinkedIn and Facebook share links
- * that open in a new tab with `rel="noopener noreferrer"`, and "Copy link", confirmed by a toast.
+ * The share menu button. Until the visitor reaches for it, it is a plain button that looks the
+ * same; on hover or focus the Ariakit menu (`ShareMenuPopup`) loads, and on activation it replaces
+ * the button already open, so article pages do not download the menu code up front.
  */
 export function ShareMenu({ url, title }: ShareMenuProps) {
-  const showToast = useToast();
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast({ variant: "success", title: "Link copied", description: "The link to this page is on your clipboard." });
-    } catch {
-      showToast({ variant: "error", title: "Could not copy the link", description: `Copy it from the address bar instead: ${url}` });
-    }
+  const [popup, setPopup] = useState<{ Component: Popup; open: boolean } | null>(null);
+  if (popup) return <popup.Component url={url} title={title} defaultOpen={popup.open} />;
+  const load = (open: boolean) => {
+    void loadPopup().then((module) => {
+      setPopup((current) => current ?? { Component: module.default, open });
+    });
   };
   return (
-    <MenuProvider>
-      <MenuButton className={styles.button}>
-        <Share2 aria-hidden="true" size={18} />
-        Share
-        <ChevronDown aria-hidden="true" size={16} />
-      </MenuButton>
-      <Menu gutter={6} className={styles.menu} aria-label="Share this page">
-        {shareTargets(url, title).map((target) => (
-          <MenuItem
-            key={target.name}
-            className={styles.item}
-            render={(props) => (
-              <a {...props} href={target.href} target="_blank" rel="noopener noreferrer">
-                {props.children}
-              </a>
-            )}
-          >
-            Share on {target.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </MenuItem>
-        ))}
-        <MenuItem className={styles.item} onClick={() => void copyLink()}>
-          <Link2 aria-hidden="true" size={16} />
-          Copy link
-        </MenuItem>
-      </Menu>
-    </MenuProvider>
+    <button
+      type="button"
+      className={styles.button}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => load(true)}
+    >
+      <Share2 aria-hidden="true" size={18} />
+      Share
+      <ChevronDown aria-hidden="true" size={16} />
+    </button>
   );
 }
