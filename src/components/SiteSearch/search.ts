@@ -1,7 +1,13 @@
 import type MiniSearch from "minisearch";
 import { SEARCH_INDEX_PATH, type SearchDocument } from "../../content/searchTypes";
 
-let engine: Promise<MiniSearch<SearchDocument>> | undefined;
+/** The index and the documents it was built from, by id (results are read from these, typed). */
+interface SearchEngine {
+  index: MiniSearch<SearchDocument>;
+  documents: ReadonlyMap<string, SearchDocument>;
+}
+
+let engine: Promise<SearchEngine> | undefined;
 
 /**
  * Loads the search library and the prerendered index once, on first use (issue 5 point 1: the
@@ -9,18 +15,17 @@ let engine: Promise<MiniSearch<SearchDocument>> | undefined;
  * text; titles weigh double; prefix matching finds "dox" in "doxxing".
  * @throws Error when the index cannot be fetched (the caller shows a message).
  */
-export function loadSearchEngine(): Promise<MiniSearch<SearchDocument>> {
+export function loadSearchEngine(): Promise<SearchEngine> {
   engine ??= (async () => {
     const [{ default: MiniSearchClass }, response] = await Promise.all([import("minisearch"), fetch(SEARCH_INDEX_PATH)]);
     if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
     const documents = (await response.json()) as SearchDocument[];
     const index = new MiniSearchClass<SearchDocument>({
       fields: ["title", "text"],
-      storeFields: ["type", "title", "snippet", "url"],
       searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.15, combineWith: "AND" },
     });
     index.addAll(documents);
-    return index;
+    return { index, documents: new Map(documents.map((document) => [document.id, document])) };
   })();
   engine.catch(() => {
     engine = undefined;
@@ -31,14 +36,11 @@ export function loadSearchEngine(): Promise<MiniSearch<SearchDocument>> {
 /** A result as the list shows it. */
 export type SearchResult = Pick<SearchDocument, "id" | "type" | "title" | "snippet" | "url">;
 
-/** Runs a query; an empty query gives no results. */
-export function runSearch(index: MiniSearch<SearchDocument>, query: string): SearchResult[] {
+/** Runs a query; an empty query gives no results. Results keep MiniSearch's ranking. */
+export function runSearch({ index, documents }: SearchEngine, query: string): SearchResult[] {
   if (query.trim() === "") return [];
-  return index.search(query.trim()).map((hit) => ({
-    id: String(hit.id),
-    type: hit.type as SearchDocument["type"],
-    title: String(hit.title),
-    snippet: String(hit.snippet),
-    url: String(hit.url),
-  }));
+  return index.search(query.trim()).flatMap((hit) => {
+    const document = documents.get(String(hit.id));
+    return document ? [{ id: document.id, type: document.type, title: document.title, snippet: document.snippet, url: document.url }] : [];
+  });
 }
