@@ -4,6 +4,9 @@ import { PREVIEW_PORT } from "./src/config/defaults";
 /** Port of the production-mode build (EmailJS settings present), used by the production spec. */
 export const PRODUCTION_PORT = PREVIEW_PORT + 1;
 
+/** Port of nginx serving the demo build with the generated configuration (`npm run serve:nginx`). */
+export const NGINX_PORT = 8080;
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   // Without these, Chromium calls home and the closed network refuses it (TOOLCHAIN.md "Browsers").
@@ -32,6 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /delivery\.spec\.ts/,
       grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
@@ -40,6 +44,17 @@ export default defineConfig({
       testMatch: /(routes|frame)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
+    {
+      // The delivery checks, the contact flow and its resilience journeys against nginx.
+      name: "nginx",
+      testMatch: /(delivery|contact)\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${String(NGINX_PORT)}`,
+      },
     },
   ],
   webServer: [
@@ -52,6 +67,12 @@ export default defineConfig({
     {
       command: `BUILD_DIR=build-production PORT=${PRODUCTION_PORT} npm run -s serve`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      command: `PORT=${String(NGINX_PORT)} npm run -s serve:nginx`,
+      url: `http://127.0.0.1:${String(NGINX_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },

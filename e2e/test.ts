@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect } from "@playwright/test";
+import { type Response, test as base, expect } from "@playwright/test";
 
 /**
  * The project's Playwright `test` (STYLE.md, Epic Stack habit): every test fails on a console
@@ -17,6 +17,23 @@ export const test = base.extend<{
     await use(() =>
       new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]),
     );
+  },
+  page: async ({ page }, use) => {
+    // Pages hydrate after their first paint (scripts/html/defer-hydration.ts). A person waits for
+    // the page to be ready before using its controls: so does `goto`/`reload`, unless the test names
+    // its own `waitUntil` moment (to act before hydration, for example).
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const waitForHydration = async (response: Response | null, waitUntil: string | undefined) => {
+      const html = response?.headers()["content-type"]?.includes("text/html") ?? false;
+      if (html && waitUntil === undefined) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    page.goto = async (url, options) => waitForHydration(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => waitForHydration(await reload(options), options?.waitUntil);
+    await use(page);
   },
   consoleGuard: [
     async ({ page, expectedConsoleErrors }, use) => {

@@ -5,12 +5,16 @@
  * an unknown path must not answer 200. Text files are then precompressed (`.br`, `.gz`), so any
  * static server can send them compressed without compressing on each request.
  */
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { notFoundRoute } from "../src/routes/manifest";
+import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
+import { canonicalPath, notFoundRoute, pageRoutes } from "../src/routes/manifest";
+import { deferHydration } from "./html/defer-hydration";
+import { inlineScripts, scriptHash } from "./html/inline-scripts";
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = join(buildDir, "client");
 const prerendered = join(clientDir, notFoundRoute.prerenderAt.slice(1), "index.html");
 
 if (!existsSync(prerendered)) {
@@ -23,7 +27,7 @@ rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 console.log(`postbuild: wrote ${join(clientDir, "404.html")}`);
 
 /** Extensions worth compressing: text formats (fonts are already compressed woff2). */
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
 /** Smaller files gain nothing from compression. */
 const MIN_BYTES = 1024;
 
@@ -33,6 +37,26 @@ function walk(dir: string): string[] {
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
+
+const scriptHashes = new Set<string>();
+let pages = 0;
+for (const file of walk(clientDir)) {
+  if (!file.endsWith(".html")) continue;
+  const html = deferHydration(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
+  for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
+  pages += 1;
+}
+console.log(`postbuild: hydration after first paint on ${String(pages)} pages; ${String(scriptHashes.size)} distinct inline scripts`);
+
+// The delivery configuration of this build (deploy/policy.ts): its CSP allows these scripts only.
+const hashes = [...scriptHashes];
+const nginxDir = join(buildDir, "nginx");
+mkdirSync(nginxDir, { recursive: true });
+writeFileSync(join(nginxDir, "site.conf"), renderNginxServer(hashes));
+writeFileSync(join(clientDir, "_headers"), renderHeadersFile(hashes));
+writeFileSync(join(clientDir, "_redirects"), renderRedirectsFile(pageRoutes.map((route) => canonicalPath(route.path))));
+console.log(`postbuild: wrote ${join(nginxDir, "site.conf")}, _headers and _redirects`);
 
 let compressed = 0;
 for (const file of walk(clientDir)) {

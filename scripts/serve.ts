@@ -4,24 +4,36 @@
  * - an unknown path answers HTTP 404 with `404.html` (PRODUCT.md decision 7), and so do the
  *   not-found page's own file names;
  * - the `.br`/`.gz` files made by `scripts/postbuild.ts` are sent when the browser accepts them;
- * - hashed assets are cached for a year (`immutable`), HTML is revalidated (`no-cache`).
+ * - hashed assets are cached for a year (`immutable`), the rest is revalidated;
+ * - every response carries the security headers of `deploy/policy.ts`, with the content security
+ *   policy allowing the build's inline scripts by hash, as nginx does (`npm run serve:nginx`).
  *
  * Environment: `PORT` (default 4173), `BUILD_DIR` (default `build`), `HOST` (default 127.0.0.1).
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { extname, join } from "node:path";
 import sirv from "sirv";
+import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../deploy/policy";
 import { PREVIEW_PORT } from "../src/config/defaults";
+import { inlineScripts, scriptHash } from "./html/inline-scripts";
 
 const port = Number(process.env.PORT ?? PREVIEW_PORT);
 const host = process.env.HOST ?? "127.0.0.1";
 const publicDir = join(process.env.BUILD_DIR ?? "build", "client");
 
-const COMMON_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-} as const;
+/** Hashes of the inline scripts of every page in the build, for the content security policy. */
+function buildScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>();
+  const visit = (path: string) => {
+    if (statSync(path).isDirectory()) readdirSync(path).forEach((name) => visit(join(path, name)));
+    else if (path.endsWith(".html")) inlineScripts(readFileSync(path, "utf8")).forEach((script) => hashes.add(scriptHash(script)));
+  };
+  visit(dir);
+  return [...hashes];
+}
+
+const COMMON_HEADERS = Object.fromEntries(securityHeaders(buildScriptHashes(publicDir)));
 
 const assets = sirv(publicDir, {
   dev: false,
@@ -33,7 +45,7 @@ const assets = sirv(publicDir, {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
     response.setHeader(
       "Cache-Control",
-      pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
     );
   },
 });
@@ -49,7 +61,7 @@ function notFound(request: IncomingMessage, response: ServerResponse): void {
   response.writeHead(404, {
     ...COMMON_HEADERS,
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-cache",
+    "Cache-Control": REVALIDATE_CACHE,
     Vary: "Accept-Encoding",
     ...(encoded ? { "Content-Encoding": encoded.encoding } : {}),
   });

@@ -26,9 +26,21 @@ function useFocusHeadingOnNavigation(): void {
   }, [pathname]);
 }
 
+/**
+ * Marks the document `data-hydrated` once React has taken over the prerendered page, which happens
+ * after the first paint (scripts/html/defer-hydration.ts). Tests and tools wait for it before they
+ * use a control that needs JavaScript.
+ */
+function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 /** The shared frame of every page (SPEC "Shared frame"): skip link, header, main, footer, toasts. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useFocusHeadingOnNavigation();
+  useHydratedMarker();
   return (
     <ToastProvider>
       <div className={styles.frame}>

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useId, useState } from "react";
+import { type SyntheticEvent, useId, useRef, useState } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { ArticleCard } from "../components/ArticleCard/ArticleCard";
 import { Button } from "../components/Button/Button";
@@ -9,6 +9,7 @@ import { loadSearchText } from "../content/articles.server";
 import { type BlogCategoryChoice, filterPosts, parseBlogCategory } from "../content/blogSearch";
 import { BLOG_PATH, blogPostPath, blogPosts, formatDate } from "../content/collections";
 import { BLOG_CATEGORIES } from "../content/taxonomy";
+import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";
 import { useHydrated } from "../hooks/useHydrated";
 import { pageMeta } from "../seo/meta";
 import { webPageJsonLd } from "../seo/pageJsonLd";
@@ -77,6 +78,16 @@ export default function BlogIndex() {
     setParams(merged, { replace, preventScrollReset: true });
   };
 
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Text typed before hydration becomes the query; the URL's other parameters stay.
+  useAdoptTypedValue(searchRef, (value) => {
+    setDraft(value);
+    const merged = new URLSearchParams(params);
+    if (value.trim() === "") merged.delete("q");
+    else merged.set("q", value);
+    setParams(merged, { replace: true, preventScrollReset: true });
+  });
+
   const visible = filterPosts(posts, urlQuery, category);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,6 +108,7 @@ export default function BlogIndex() {
               Search articles
             </label>
             <input
+              ref={searchRef}
               id={searchId}
               type="search"
               className={styles.input}

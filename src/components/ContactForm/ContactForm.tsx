@@ -16,7 +16,8 @@ import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";
 import { useToast } from "../Toast/ToastProvider";
 import styles from "./ContactForm.module.css";
-import { readContactDraft, writeContactDraft } from "./draft";
+import { readTypedValues } from "../../hooks/typedBeforeHydration";
+import { HONEYPOT_NAME, readContactDraft, typedContactValues, writeContactDraft } from "./draft";
 import { TOASTS, failureMessage } from "./messages";
 
 /** Visible labels of the fields, also used in the error summary. */
@@ -67,12 +68,18 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
   const statusRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: "summary" | "status"; serial: number } | null>(null);
   const draftRestored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // After hydration: restore the draft and make the first captcha question (TOOLCHAIN.md: no
   // storage or randomness during the prerender).
+  // What the visitor typed before hydration wins over the stored draft; the captcha answer is
+  // dropped (its question did not exist yet).
   useEffect(() => {
-    const draft = readContactDraft();
-    if (draft) send({ type: "DRAFT.RESTORE", values: draft });
+    const typed = formRef.current ? readTypedValues(formRef.current) : new Map<string, string>();
+    const values = { ...readContactDraft(), ...typedContactValues(typed) };
+    if (Object.keys(values).length > 0) send({ type: "DRAFT.RESTORE", values });
+    const honeypot = typed.get(HONEYPOT_NAME);
+    if (honeypot !== undefined) send({ type: "HONEYPOT.CHANGE", value: honeypot });
     send({ type: "CAPTCHA.GENERATE" });
     draftRestored.current = true;
   }, [send]);
@@ -151,7 +158,7 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
   const failureText = failure ? failureMessage(failure) : null;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className={styles.title}>
         Send us a message
       </h2>
@@ -321,7 +328,7 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
         <label htmlFor={`${formId}-website`}>Leave this field empty</label>
         <input
           id={`${formId}-website`}
-          name="website"
+          name={HONEYPOT_NAME}
           type="text"
           tabIndex={-1}
           autoComplete="off"

@@ -51,3 +51,22 @@ export function writeContactDraft(values: ContactValues): void {
     /* storage unavailable: nothing to keep */
   }
 }
+
+/** The `name` of the honeypot field (people never see it; bots fill it in). */
+export const HONEYPOT_NAME = "website";
+
+/**
+ * The contact values among the fields a visitor changed before hydration (`readTypedValues`):
+ * the text fields and a valid inquiry type. The captcha answer is left out, because its question
+ * is only made after hydration.
+ */
+export function typedContactValues(typed: ReadonlyMap<string, string>): Partial<ContactValues> {
+  const values: Partial<ContactValues> = {};
+  for (const key of ["fullName", "email", "phone", "message"] as const) {
+    const value = typed.get(key);
+    if (value !== undefined) values[key] = value;
+  }
+  const inquiryType = typed.get("inquiryType");
+  if (inquiryType !== undefined && isInquiryType(inquiryType)) values.inquiryType = inquiryType;
+  return values;
+}

@@ -30,7 +30,9 @@ export function FaqPanel({ question, open, onToggle }: FaqPanelProps) {
           <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
         </Disclosure>
       </h3>
-      <DisclosureContent store={store} className={styles.content}>
+      {/* Our own `hidden` instead of Ariakit's prerendered `style="display:none"`, which the
+          content security policy (style-src 'self') refuses. */}
+      <DisclosureContent store={store} alwaysVisible hidden={!open} className={styles.content}>
         {question.answer.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -1,5 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
 import { newsletterMachine } from "../../../machines/newsletter";
@@ -31,6 +32,7 @@ export function NewsletterForm() {
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  useAdoptTypedValue(inputRef, (value) => send({ type: "EMAIL.CHANGE", value }));
 
   useEffect(() => {
     const subscription = actor.on("feedback", ({ outcome }) => {

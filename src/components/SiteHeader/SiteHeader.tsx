@@ -105,7 +105,16 @@ export function SiteHeader() {
           </Disclosure>
         </div>
       </div>
-      <DisclosureContent store={disclosure} className={styles.mobilePanel} onKeyDown={onKeyDown} render={<nav aria-label="Main" />}>
+      {/* `alwaysVisible` with our own `hidden`: Ariakit would otherwise prerender an inline
+          `style="display:none"`, which the content security policy (style-src 'self') refuses. */}
+      <DisclosureContent
+        store={disclosure}
+        alwaysVisible
+        hidden={!open}
+        className={styles.mobilePanel}
+        onKeyDown={onKeyDown}
+        render={<nav aria-label="Main" />}
+      >
         <NavList pathname={pathname} className={styles.mobileList} onNavigate={() => send({ type: "LINK.CHOSEN" })} />
         <ButtonLink to="/contact/" onDark className={styles.mobileCta} onClick={() => send({ type: "LINK.CHOSEN" })}>
           Free Consultation

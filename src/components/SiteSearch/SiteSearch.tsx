@@ -1,5 +1,6 @@
-import { type SyntheticEvent, useEffect, useId, useState } from "react";
+import { type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useHydrated } from "../../hooks/useHydrated";
 import { Button } from "../Button/Button";
 import { type SearchResult, loadSearchEngine, runSearch } from "./search";
@@ -12,7 +13,18 @@ type SearchState =
   | { status: "error"; query: string };
 
 /** The search box of the Learning Center hero (on a navy band). */
-export function SiteSearchBox({ value, onChange, onSubmit }: { value: string; onChange: (value: string) => void; onSubmit: () => void }) {
+export function SiteSearchBox({
+  value,
+  onChange,
+  onSubmit,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  /** The search input, for reading what was typed before hydration. */
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   return (
     <form
@@ -29,6 +41,7 @@ export function SiteSearchBox({ value, onChange, onSubmit }: { value: string; on
       </label>
       <div className={styles.row}>
         <input
+          ref={inputRef}
           id={id}
           type="search"
           className={styles.input}
@@ -87,8 +100,15 @@ export function useSiteSearch() {
     setParams(next, { replace, preventScrollReset: true });
   };
 
+  const inputRef = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(inputRef, (value) => {
+    setDraft(value);
+    setQuery(value, true);
+  });
+
   const box = (
     <SiteSearchBox
+      inputRef={inputRef}
       value={draft}
       onChange={(value) => {
         setDraft(value);

@@ -1,0 +1,90 @@
+/**
+ * The delivery policy of the static site (issue 6 points 1 and 2), in one place. `deploy/render.ts`
+ * turns it into an nginx server configuration and the `_headers` and `_redirects` files that
+ * Netlify and Cloudflare Pages read; `scripts/postbuild.ts` writes all three after each build,
+ * because the content security policy carries hashes of the build's inline scripts.
+ */
+
+/** Where the EmailJS browser SDK sends (https://www.emailjs.com/docs/rest-api/send/; SPEC §7). */
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+
+/** Seconds in a year: the lifetime of hashed assets and of HSTS. */
+const YEAR_SECONDS = 31_536_000;
+
+/** URL prefix of the files whose names carry a content hash (Vite's `build.assetsDir`). */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
+/** Cache-Control for hashed assets: a new build makes new names, so a copy never goes stale. */
+export const IMMUTABLE_CACHE = `public, max-age=${String(YEAR_SECONDS)}, immutable`;
+
+/**
+ * Cache-Control for everything else (HTML, `.data`, sitemap, icons): kept, but revalidated with the
+ * ETag on every use, so a deploy shows at once.
+ */
+export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
+
+/**
+ * The Content-Security-Policy (CSP Level 3). Scripts: this origin and the inline scripts of the
+ * build by SHA-256 hash, never `unsafe-inline` or `unsafe-eval`. Connections: this origin (route
+ * data, the search index) and EmailJS. Styles, fonts and images: this origin only (the
+ * illustrations are inline SVG, the stylesheet is one file). `worker-src 'self'` lets the demo build register its fake-endpoint service worker.
+ *
+ * @param scriptHashes base64 SHA-256 digests of every inline script in the build.
+ * @returns the header value.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...[...scriptHashes].sort().map((hash) => `'sha256-${hash}'`)],
+    ["style-src", "'self'"],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", EMAILJS_ORIGIN],
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["frame-src", "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * Powerful features the site never uses, denied to it and to anything it might embed
+ * (Permissions Policy; only features Chromium recognises, since an unknown one logs an error).
+ */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+/**
+ * The security headers every response carries (issue 6 point 2).
+ * @param scriptHashes as for `contentSecurityPolicy`.
+ * @returns header name → value, in a stable order.
+ */
+export function securityHeaders(scriptHashes: readonly string[]): [string, string][] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["Strict-Transport-Security", `max-age=${String(2 * YEAR_SECONDS)}; includeSubDomains`],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+}

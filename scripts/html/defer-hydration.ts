@@ -1,0 +1,135 @@
+/**
+ * Rewrites React Router's scripts in a prerendered page for two goals of issue 6:
+ *
+ * 1. **Hydration after the first paint** (point 4, "performance at the limit"). `<Scripts />`
+ *    writes one `<link rel="modulepreload">` per chunk in `<head>`, at high priority, and an inline
+ *    `<script type="module" async>` that imports the route modules and then `entry.client`. On a
+ *    slow connection about 130 KB of JavaScript then competes with the stylesheet and the font for
+ *    the first paint, although every page is complete, readable and navigable without it. The hints
+ *    and the module script are replaced by a small loader that, once the page has loaded and
+ *    painted, adds the same hints (the chunks still download in parallel) and imports the same
+ *    modules in the same order.
+ * 2. **A content security policy with few script hashes** (point 2). Every inline script left in a
+ *    page has the same text on every page: the per-page parts (the module URLs, the loader data
+ *    React Router streams into `__reactRouterContext`) move into `<script type="application/json">`
+ *    data blocks, which browsers never execute and CSP does not govern. `./inline-scripts.ts`
+ *    hashes what remains.
+ *
+ * The shapes matched here are those of React Router 7.18.x; anything else stops the build, rather
+ * than shipping a page that never hydrates.
+ */
+
+/** The JSON data block the loader reads: which modules to import, in which order. */
+export interface HydrationPlan {
+  /** Module URLs to hint with `<link rel="modulepreload">`, in document order. */
+  preloads: string[];
+  /** Modules imported for their side effects first (React Router's manifest). */
+  imports: string[];
+  /** Route id → route module URL; the modules become `window.__reactRouterRouteModules`. */
+  routes: Record<string, string>;
+  /** The client entry, imported last; it hydrates the document. */
+  entry: string;
+}
+
+/** The id of the data block that holds the page's `HydrationPlan`. */
+export const HYDRATION_PLAN_ID = "rr-hydration";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const STREAM_ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+
+/** Milliseconds after `load` when hydration starts even if no paint was observed. */
+const FALLBACK_MS = 2000;
+
+/**
+ * The loader, identical on every page. After the `load` event it waits for the first contentful
+ * paint (Paint Timing API, `buffered` so an earlier paint counts; in a fast browser `load` can come
+ * first), then reads the plan, adds the preload hints and imports the modules as React Router's
+ * module script did: the manifest, the route modules, then the entry. Where paint timing is missing,
+ * or a hidden tab never paints, a timer starts hydration after `FALLBACK_MS`.
+ */
+export const HYDRATION_LOADER = [
+  "(function(){var d=document,started=false;",
+  "function start(){if(started)return;started=true;",
+  `var p=JSON.parse(d.getElementById("${HYDRATION_PLAN_ID}").textContent);`,
+  'p.preloads.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});',
+  "Promise.all(p.imports.map(function(u){return import(u)})).then(function(){",
+  "var ids=Object.keys(p.routes);",
+  "return Promise.all(ids.map(function(id){return import(p.routes[id])})).then(function(modules){",
+  "var routeModules={};ids.forEach(function(id,i){routeModules[id]=modules[i]});",
+  "window.__reactRouterRouteModules=routeModules;return import(p.entry)})})}",
+  'addEventListener("load",function(){',
+  `setTimeout(start,${String(FALLBACK_MS)});`,
+  "try{new PerformanceObserver(function(list,observer){",
+  'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}',
+  '}).observe({type:"paint",buffered:true})}catch(e){start()}',
+  "},{once:true})})()",
+].join("");
+
+/**
+ * Feeds the loader data of the data block just before it into React Router's stream, as the
+ * original inline `enqueue("…")` call did. Identical on every page.
+ */
+export const STREAM_FEEDER =
+  "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))";
+
+/**
+ * Reads React Router's inline module script.
+ * @throws Error on any statement other than `import "…"`, `import * as routeN from "…"`, the
+ *   `window.__reactRouterRouteModules = {…}` assignment and the final `import("…")`.
+ */
+export function parseModuleScript(code: string): Omit<HydrationPlan, "preloads"> {
+  const imports: string[] = [];
+  const bindings = new Map<string, string>();
+  let routes: Record<string, string> | null = null;
+  let entry: string | null = null;
+  for (const statement of code.split(/;\s*|\n/).map((line) => line.trim()).filter(Boolean)) {
+    const sideEffect = /^import "([^"]+)"$/.exec(statement);
+    const namespace = /^import \* as (\w+) from "([^"]+)"$/.exec(statement);
+    const assignment = /^window\.__reactRouterRouteModules = (\{.*\})$/.exec(statement);
+    const dynamic = /^import\("([^"]+)"\)$/.exec(statement);
+    if (sideEffect?.[1]) imports.push(sideEffect[1]);
+    else if (namespace?.[1] && namespace[2]) bindings.set(namespace[1], namespace[2]);
+    else if (assignment?.[1]) {
+      routes = {};
+      for (const pair of assignment[1].slice(1, -1).split(",")) {
+        const match = /^"([^"]+)":(\w+)$/.exec(pair.trim());
+        const url = match?.[2] ? bindings.get(match[2]) : undefined;
+        if (!match?.[1] || !url) throw new Error(`deferHydration: unexpected route module entry ${pair}`);
+        routes[match[1]] = url;
+      }
+    } else if (dynamic?.[1]) entry = dynamic[1];
+    else throw new Error(`deferHydration: unexpected statement in React Router's module script: ${statement}`);
+  }
+  if (!routes || !entry) throw new Error("deferHydration: the module script has no route modules or no entry");
+  return { imports, routes, entry };
+}
+
+/** JSON for a `<script type="application/json">` block: `<` is escaped so it cannot end the element. */
+function jsonBlock(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * Rewrites one prerendered page (see the module comment).
+ * @param html a document written by React Router's prerenderer.
+ * @returns the new document.
+ * @throws Error when the page does not have exactly one module script or has no module preloads.
+ */
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const moduleScripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? "");
+  if (moduleScripts.length !== 1 || preloads.length === 0) {
+    throw new Error(
+      `deferHydration: expected one module script and some module preloads, found ${String(moduleScripts.length)} and ${String(preloads.length)}`,
+    );
+  }
+  const plan: HydrationPlan = { preloads, ...parseModuleScript(moduleScripts[0] ?? "") };
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      MODULE_SCRIPT,
+      () => `<script type="application/json" id="${HYDRATION_PLAN_ID}">${jsonBlock(plan)}</script><script>${HYDRATION_LOADER}</script>`,
+    )
+    .replace(STREAM_ENQUEUE, (_, literal: string) => `<script type="application/json">${literal}</script><script>${STREAM_FEEDER}</script>`);
+}
