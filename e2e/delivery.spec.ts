@@ -2,7 +2,8 @@
  * Delivery through nginx (issue 6 acceptance): `npm run serve:nginx` serves the demo build with the
  * configuration generated from deploy/policy.ts. Every route answers 200 with the security
  * headers, the browser reports no content-security-policy violation on any route, unknown paths
- * answer 404, the other URL forms answer 301, and hashed assets come back compressed and immutable.
+ * answer 404, the other URL forms answer 301, hashed assets come back compressed and immutable, and
+ * no page fetches anything from a third party while it loads.
  */
 import type { APIResponse, Page } from "@playwright/test";
 import { EMAILJS_ORIGIN } from "../deploy/policy";
@@ -49,9 +50,15 @@ for (const { name, url } of pageUrls) {
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
     const violations = await recordViolations(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await page.goto(url);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
+    // Nothing is fetched from a third party while the page loads and hydrates (issue 6 point 4).
+    const origin = new URL(page.url()).origin;
+    expect(requested.filter((address) => new URL(address).origin !== origin)).toEqual([]);
   });
 }
 

@@ -2,7 +2,7 @@
 # Serves a build with Debian's nginx and the configuration generated from deploy/policy.ts
 # (issue 6 point 3; README "Deployment"), in the foreground, on loopback only.
 # Environment: PORT (default 8080), BUILD_DIR (default build). Installs nginx and its brotli static
-# module with apt-get when they are missing and we are root.
+# module when they are missing and it can (scripts/ensure-nginx.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${PORT:-8080}"
@@ -15,16 +15,7 @@ if [ ! -f "$SITE_CONF" ]; then
   echo "serve:nginx: $SITE_CONF is missing; run npm run build first (BUILD_DIR=$BUILD_DIR)." >&2
   exit 1
 fi
-if ! command -v nginx >/dev/null 2>&1 || [ ! -f "$BROTLI_MODULE" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "serve:nginx: installing Debian's nginx and brotli static module..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx libnginx-mod-http-brotli-static >/dev/null
-  else
-    echo "serve:nginx: nginx with ngx_http_brotli_static_module is required (Debian: apt-get install nginx libnginx-mod-http-brotli-static)." >&2
-    exit 1
-  fi
-fi
+bash scripts/ensure-nginx.sh
 
 # A private prefix: no system configuration, pid file or log directory is touched.
 RUN_DIR="$(mktemp -d /tmp/rrr-nginx.XXXXXX)"

@@ -1,0 +1,101 @@
+/**
+ * The build's delivery transforms (issue 6): hydration moved behind the first paint with every
+ * inline script identical across pages, the CSP hashes, and the host configurations rendered
+ * from deploy/policy.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "../deploy/policy";
+import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
+import { HYDRATION_LOADER, STREAM_FEEDER, deferHydration } from "../scripts/html/defer-hydration";
+import { inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
+
+/** A page as React Router 7.18 prerenders it (trimmed to the parts the transform reads). */
+function prerendered(route: string, data: string): string {
+  return [
+    "<!DOCTYPE html><html><head>",
+    '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+    `<link rel="modulepreload" href="/assets/${route}-3.js"/>`,
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    "</head><body><h1>Title</h1>",
+    '<script>window.__reactRouterContext = {"ssr":false};</script>',
+    '<script type="module" async="">import "/assets/manifest-1.js";\n',
+    'import * as route0 from "/assets/root-4.js";\n',
+    `import * as route1 from "/assets/${route}-3.js";\n`,
+    `  \n  window.__reactRouterRouteModules = {"root":route0,"${route}":route1};\n\nimport("/assets/entry.client-2.js");</script>`,
+    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data)});</script>`,
+    "</body></html>",
+  ].join("");
+}
+
+describe("deferHydration", () => {
+  const html = deferHydration(prerendered("home", '[{"_1":2},"loaderData","\\u003cb>"]\n'));
+
+  it("removes the preload hints and the module script", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+  });
+
+  it("writes the hydration plan as a data block, in React Router's import order", () => {
+    const plan = JSON.parse(/<script type="application\/json" id="rr-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
+    expect(plan).toEqual({
+      preloads: ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/home-3.js"],
+      imports: ["/assets/manifest-1.js"],
+      routes: { root: "/assets/root-4.js", home: "/assets/home-3.js" },
+      entry: "/assets/entry.client-2.js",
+    });
+  });
+
+  it("moves the streamed loader data into a data block read by a fixed script", () => {
+    expect(html).toContain(`<script type="application/json">${JSON.stringify('[{"_1":2},"loaderData","\\u003cb>"]\n')}</script><script>${STREAM_FEEDER}</script>`);
+  });
+
+  it("leaves the same executable inline scripts on every page", () => {
+    const other = deferHydration(prerendered("contact", '[{"_1":3},"loaderData","other"]\n'));
+    expect(inlineScripts(other)).toEqual(inlineScripts(html));
+    expect(inlineScripts(html)).toContain(HYDRATION_LOADER);
+  });
+
+  it("stops the build on a module script of an unknown shape", () => {
+    const changed = prerendered("home", "[]").replace('import("/assets/entry.client-2.js");', "hydrate();");
+    expect(() => deferHydration(changed)).toThrow(/unexpected statement/);
+  });
+});
+
+describe("inline script hashes", () => {
+  it("skips data blocks and hashes the exact text (CSP3 hash-source)", () => {
+    expect(inlineScripts('<script type="application/ld+json">{}</script><script type="application/json">1</script><script>a()</script>')).toEqual(["a()"]);
+    // The SHA-256 of the empty string, base64: a known test vector.
+    expect(scriptHash("")).toBe("47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  });
+});
+
+describe("delivery policy", () => {
+  const hashes = ["aaa=", "bbb="];
+
+  it("allows scripts only from the site and by hash", () => {
+    const policy = contentSecurityPolicy(hashes);
+    expect(policy).toContain("script-src 'self' 'sha256-aaa=' 'sha256-bbb='");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("gives nginx every security header in every location, and 404 for unknown paths", () => {
+    const conf = renderNginxServer(hashes);
+    for (const [name] of securityHeaders(hashes)) {
+      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(4);
+    }
+    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+
+  it("sets each header once in _headers, so hosts never join two values", () => {
+    const file = renderHeadersFile(hashes);
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    expect(file.match(/Cache-Control:/g)).toHaveLength(1);
+  });
+
+  it("redirects each page's index.html form to its canonical path", () => {
+    expect(renderRedirectsFile(["/", "/about/"])).toContain("/index.html / 301!\n/about/index.html /about/ 301!\n");
+  });
+});
