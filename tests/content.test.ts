@@ -3,6 +3,7 @@ import { legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontma
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { resolveSections } from "../src/content/resolveSections";
 import { serviceEntries, servicePath } from "../src/content/services";
+import { formatDate, newestFirst } from "../src/content/dates";
 import { breadcrumbTrail, findPage, pageRoutes, prerenderPaths } from "../src/routes/manifest";
 
 describe("content collections and the route manifest", () => {
@@ -70,5 +71,22 @@ describe("content collections and the route manifest", () => {
     expect(() => parseFrontmatter(legalFrontmatterSchema, { ...valid, date: "June 3" }, "terms.md")).toThrow(
       /terms\.md: frontmatter field "date"/,
     );
+  });
+});
+
+describe("dates as the site writes them", () => {
+  it("writes ISO dates in the en-US long form, whatever the time zone", () => {
+    expect(formatDate("2025-06-02")).toBe("June 2, 2025");
+    expect(formatDate("2024-12-31")).toBe("December 31, 2024");
+    expect(formatDate("2026-01-01")).toBe(new Date("2026-01-01T00:00:00Z").toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }));
+  });
+
+  it("refuses what is not a YYYY-MM-DD date", () => {
+    expect(() => formatDate("June 3")).toThrow(/not a YYYY-MM-DD date/);
+    expect(() => formatDate("2025-13-01")).toThrow(/not a YYYY-MM-DD date/);
+  });
+
+  it("orders dates newest first", () => {
+    expect(["2024-01-05", "2025-06-02", "2025-01-30"].sort(newestFirst)).toEqual(["2025-06-02", "2025-01-30", "2024-01-05"]);
   });
 });

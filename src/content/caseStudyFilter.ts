@@ -1,4 +1,5 @@
 import type { CaseStudyMeta } from "./collectionTypes";
+import { newestFirst } from "./dates";
 import { CASE_STUDY_FILTER_INDUSTRIES } from "./taxonomy";
 
 export type IndustryChoice = "All" | (typeof CASE_STUDY_FILTER_INDUSTRIES)[number];
@@ -31,7 +32,7 @@ export function relevance(study: CaseStudyMeta, industry: IndustryChoice): numbe
  */
 export function selectCaseStudies(studies: readonly CaseStudyMeta[], industry: IndustryChoice, sort: CaseStudySort): CaseStudyMeta[] {
   const shown = industry === "All" ? [...studies] : studies.filter((study) => relevance(study, industry) > 0);
-  const newest = (a: CaseStudyMeta, b: CaseStudyMeta) => b.date.localeCompare(a.date);
+  const newest = (a: CaseStudyMeta, b: CaseStudyMeta) => newestFirst(a.date, b.date);
   if (sort === "newest") return shown.sort(newest);
   const breadth = (study: CaseStudyMeta) => (study.relatedIndustries?.length ?? 0) + 1;
   return shown.sort((a, b) =>

@@ -4,7 +4,10 @@
  * feed and related links derive from these; the Markdown bodies load in route loaders only.
  */
 import type { BlogPostMeta, CaseStudyMeta, GuideMeta } from "./collectionTypes";
+import { newestFirst } from "./dates";
 import { blogPostIndex, caseStudyIndex, guideIndex } from "./generated/collections";
+
+export { formatDate } from "./dates";
 
 /** Blog posts, newest first. */
 export const blogPosts: readonly BlogPostMeta[] = blogPostIndex;
@@ -25,19 +28,6 @@ export const guidePath = (slug: string): string => `${GUIDES_PATH}/${slug}`;
 export const caseStudyPath = (slug: string): string => `${CASE_STUDIES_PATH}/${slug}`;
 
 /**
- * Formats an ISO date as the site writes dates ("June 2, 2025"), in UTC so the day never shifts
- * between the build and the browser.
- */
-export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
-/**
  * Two related posts for "You Might Also Like" (issue 4 point 3): ranked by shared tags (2 points
  * each) and same category (1 point), then by date, never the post itself.
  */
@@ -47,7 +37,7 @@ export function relatedPosts(post: BlogPostMeta, count = 2): BlogPostMeta[] {
   return blogPosts
     .filter((other) => other.slug !== post.slug)
     .map((other) => ({ other, score: score(other) }))
-    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .sort((a, b) => b.score - a.score || newestFirst(a.other.date, b.other.date))
     .slice(0, count)
     .map(({ other }) => other);
 }

@@ -9,17 +9,7 @@
  * generated indexes of names and paths (`scripts/content-index.ts`), never the pages' copy, so the
  * browser bundle that computes breadcrumbs stays small.
  */
-import {
-  BLOG_PATH,
-  CASE_STUDIES_PATH,
-  GUIDES_PATH,
-  blogPostPath,
-  blogPosts,
-  caseStudies,
-  caseStudyPath,
-  guidePath,
-  guides,
-} from "../content/collections";
+import { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "../content/collections";
 import { pageIndex } from "../content/generated/pageIndex";
 import { servicePath } from "../content/servicePaths";
 
@@ -64,15 +54,15 @@ export const pageRoutes: readonly PageRoute[] = [
   })),
   { id: "learning", path: "/learning", file: "routes/learning-center.tsx", name: "Learning Center" },
   { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog" },
-  ...blogPosts.map((post) => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.title })),
+  ...pageIndex.blogPosts.map((post) => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name })),
   { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides" },
-  ...guides.map((guide) => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.title })),
+  ...pageIndex.guides.map((guide) => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name })),
   { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies" },
-  ...caseStudies.map((study) => ({
+  ...pageIndex.caseStudies.map((study) => ({
     id: idFor("case-study", study.slug),
     path: caseStudyPath(study.slug),
     file: "routes/case-study.tsx",
-    name: study.title,
+    name: study.name,
   })),
   { id: "faqs", path: "/learning/faqs", file: "routes/faqs.tsx", name: "FAQs" },
   { id: "glossary", path: "/learning/glossary", file: "routes/glossary.tsx", name: "Glossary" },

@@ -2,7 +2,7 @@
  * Model-based tests of the header's mobile menu (issue 2 points 3 and 9): every shortest path
  * of the model, against the rendered header with Ariakit's Disclosure.
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setup } from "xstate";
@@ -96,4 +96,25 @@ describe("mobile menu journeys (model-based)", () => {
       });
     });
   }
+});
+
+// The Ariakit button loads on first use and takes the plain button's place (MenuToggle).
+describe("mobile menu button, first use", () => {
+  it("keeps focus and state when the Ariakit disclosure takes over, and closes with Enter after", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={["/"]}>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+    const plain = toggle();
+    plain.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(toggle()).not.toBe(plain));
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(toggle());
+    await user.keyboard("{Enter}");
+    expectClosed();
+    expect(document.activeElement).toBe(toggle());
+  });
 });

@@ -1,17 +1,20 @@
-import { Disclosure, DisclosureContent, useDisclosureStore } from "@ariakit/react";
 import { useMachine } from "@xstate/react";
 import { Menu, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { site } from "../../config/site";
 import { ButtonLink } from "../Button/Button";
 import { BrandMark } from "./BrandMark";
+import { MenuToggle } from "./MenuToggle";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
 import styles from "./SiteHeader.module.css";
 
 /** The width at which the full navigation replaces the menu button (SPEC: below 768 px). */
 const WIDE_QUERY = "(min-width: 48rem)";
+
+/** `id` of the navigation panel below 768 px, named by the menu button's `aria-controls`. */
+const MENU_PANEL_ID = "site-menu";
 
 interface NavListProps {
   pathname: string;
@@ -41,21 +44,16 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
 /**
  * The site header (SPEC "Shared frame"; issue 2 point 3): brand, the five section links with
  * `aria-current="page"` on the active section, and the 'Free Consultation' button.
- * Below 768 px the links sit in a disclosure (Ariakit `Disclosure`; WAI-ARIA APG "Disclosure
- * Navigation Menu", not an ARIA menu) driven by `machines/mobileMenu`: it closes when a link is
- * chosen, on route change, when the viewport widens, and on Escape with focus back on the toggle.
+ * Below 768 px the links sit in a disclosure (WAI-ARIA APG "Disclosure Navigation Menu", not an
+ * ARIA menu) driven by `machines/mobileMenu`: it closes when a link is chosen, on route change,
+ * when the viewport widens, and on Escape with focus back on the toggle. The toggle is Ariakit's
+ * `Disclosure`, loaded on first use (`MenuToggle`).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [state, send, actor] = useMachine(mobileMenuMachine);
   const open = state.matches("open");
-  const disclosure = useDisclosureStore({
-    open,
-    setOpen: (next) => {
-      if (next !== open) send({ type: "TOGGLE" });
-    },
-  });
 
   useEffect(() => {
     const subscription = actor.on("focusToggle", () => toggleRef.current?.focus());
@@ -75,12 +73,17 @@ export function SiteHeader() {
     return () => query.removeEventListener("change", onChange);
   }, [send]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
+  // Escape closes the open menu wherever focus is, and focus returns to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
       event.preventDefault();
       send({ type: "ESCAPE" });
-    }
-  };
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, send]);
 
   return (
     <header className={styles.header}>
@@ -99,27 +102,27 @@ export function SiteHeader() {
           <ButtonLink to="/contact/" size="sm" onDark className={styles.cta}>
             Free Consultation
           </ButtonLink>
-          <Disclosure store={disclosure} ref={toggleRef} className={styles.toggle} onKeyDown={onKeyDown}>
+          <MenuToggle
+            open={open}
+            onOpenChange={(next) => {
+              if (next !== open) send({ type: "TOGGLE" });
+            }}
+            toggleRef={toggleRef}
+            panelId={MENU_PANEL_ID}
+          >
             {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
             Menu
-          </Disclosure>
+          </MenuToggle>
         </div>
       </div>
-      {/* `alwaysVisible` with our own `hidden`: Ariakit would otherwise prerender an inline
-          `style="display:none"`, which the content security policy (style-src 'self') refuses. */}
-      <DisclosureContent
-        store={disclosure}
-        alwaysVisible
-        hidden={!open}
-        className={styles.mobilePanel}
-        onKeyDown={onKeyDown}
-        render={<nav aria-label="Main" />}
-      >
+      {/* Hidden with the `hidden` attribute, not an inline style, which the content security
+          policy (style-src 'self') would refuse. */}
+      <nav id={MENU_PANEL_ID} aria-label="Main" hidden={!open} className={styles.mobilePanel}>
         <NavList pathname={pathname} className={styles.mobileList} onNavigate={() => send({ type: "LINK.CHOSEN" })} />
         <ButtonLink to="/contact/" onDark className={styles.mobileCta} onClick={() => send({ type: "LINK.CHOSEN" })}>
           Free Consultation
         </ButtonLink>
-      </DisclosureContent>
+      </nav>
     </header>
   );
 }
