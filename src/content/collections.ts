@@ -16,16 +16,7 @@ export const guides: readonly GuideMeta[] = guideIndex;
 /** Case studies, newest first. */
 export const caseStudies: readonly CaseStudyMeta[] = caseStudyIndex;
 
-export const BLOG_PATH = "/learning/blog";
-export const GUIDES_PATH = "/learning/guides";
-export const CASE_STUDIES_PATH = "/learning/case-studies";
-
-/** Registered path of a post, e.g. `/learning/blog/data-broker-dangers`. */
-export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
-/** Registered path of a guide. */
-export const guidePath = (slug: string): string => `${GUIDES_PATH}/${slug}`;
-/** Registered path of a case study. */
-export const caseStudyPath = (slug: string): string => `${CASE_STUDIES_PATH}/${slug}`;
+export { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "./collectionPaths";
 
 /**
  * Two related posts for "You Might Also Like" (issue 4 point 3): ranked by shared tags (2 points

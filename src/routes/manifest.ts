@@ -9,7 +9,7 @@
  * generated indexes of names and paths (`scripts/content-index.ts`), never the pages' copy, so the
  * browser bundle that computes breadcrumbs stays small.
  */
-import { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "../content/collections";
+import { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "../content/collectionPaths";
 import { pageIndex } from "../content/generated/pageIndex";
 import { servicePath } from "../content/servicePaths";
 

@@ -1,7 +1,8 @@
-import { Disclosure, DisclosureContent, useDisclosureStore } from "@ariakit/react";
 import { ChevronDown } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { FaqQuestion } from "../../content/learningTypes";
+import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
 import styles from "./FaqPanel.module.css";
 
 interface FaqPanelProps {
@@ -11,28 +12,31 @@ interface FaqPanelProps {
 }
 
 /**
- * One FAQ question as an Ariakit `Disclosure` (WAI-ARIA APG disclosure pattern): a button inside
- * an `h3` with `aria-expanded`, toggled by click, Enter or Space; the answer follows it. Its open
- * state lives in `machines/faq`, so panels open and close independently.
+ * One FAQ question as a disclosure (WAI-ARIA APG disclosure pattern): a button inside an `h3` with
+ * `aria-expanded` and `aria-controls`, toggled by click, Enter or Space; the answer follows it.
+ * The button becomes Ariakit's `Disclosure` on first use (`DisclosureButton`). Its open state lives
+ * in `machines/faq`, so panels open and close independently.
  */
 export function FaqPanel({ question, open, onToggle }: FaqPanelProps) {
-  const store = useDisclosureStore({
-    open,
-    setOpen: (next) => {
-      if (next !== open) onToggle();
-    },
-  });
+  const answerId = useId();
   return (
     <div className={styles.item}>
       <h3 className={styles.heading}>
-        <Disclosure store={store} className={styles.toggle}>
+        <DisclosureButton
+          open={open}
+          onOpenChange={(next) => {
+            if (next !== open) onToggle();
+          }}
+          panelId={answerId}
+          className={styles.toggle}
+        >
           {question.question}
           <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
-        </Disclosure>
+        </DisclosureButton>
       </h3>
-      {/* Our own `hidden` instead of Ariakit's prerendered `style="display:none"`, which the
-          content security policy (style-src 'self') refuses. */}
-      <DisclosureContent store={store} alwaysVisible hidden={!open} className={styles.content}>
+      {/* Hidden with the `hidden` attribute, not an inline style, which the content security
+          policy (style-src 'self') would refuse. */}
+      <div id={answerId} hidden={!open} className={styles.content}>
         {question.answer.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -45,7 +49,7 @@ export function FaqPanel({ question, open, onToggle }: FaqPanelProps) {
             ))}
           </ul>
         ) : null}
-      </DisclosureContent>
+      </div>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { Link, useLocation } from "react-router";
 import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { site } from "../../config/site";
 import { ButtonLink } from "../Button/Button";
+import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
 import { BrandMark } from "./BrandMark";
-import { MenuToggle } from "./MenuToggle";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
 import styles from "./SiteHeader.module.css";
 
@@ -47,7 +47,7 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
  * Below 768 px the links sit in a disclosure (WAI-ARIA APG "Disclosure Navigation Menu", not an
  * ARIA menu) driven by `machines/mobileMenu`: it closes when a link is chosen, on route change,
  * when the viewport widens, and on Escape with focus back on the toggle. The toggle is Ariakit's
- * `Disclosure`, loaded on first use (`MenuToggle`).
+ * `Disclosure`, loaded on first use (`DisclosureButton`).
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -102,17 +102,18 @@ export function SiteHeader() {
           <ButtonLink to="/contact/" size="sm" onDark className={styles.cta}>
             Free Consultation
           </ButtonLink>
-          <MenuToggle
+          <DisclosureButton
             open={open}
             onOpenChange={(next) => {
               if (next !== open) send({ type: "TOGGLE" });
             }}
-            toggleRef={toggleRef}
+            buttonRef={toggleRef}
             panelId={MENU_PANEL_ID}
+            className={styles.toggle}
           >
             {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
             Menu
-          </MenuToggle>
+          </DisclosureButton>
         </div>
       </div>
       {/* Hidden with the `hidden` attribute, not an inline style, which the content security

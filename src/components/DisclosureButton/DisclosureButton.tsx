@@ -1,0 +1,80 @@
+import { type ComponentType, type ReactNode, type RefObject, useRef, useState } from "react";
+
+/** Props shared by the plain disclosure button and its Ariakit replacement. */
+export interface DisclosureButtonProps {
+  /** Whether the controlled panel is open (the state lives in the caller's machine). */
+  open: boolean;
+  /** Asks for the panel to open (`true`) or close (`false`). */
+  onOpenChange: (next: boolean) => void;
+  /** `id` of the panel the button shows and hides (`aria-controls`). */
+  panelId: string;
+  className?: string;
+  /** The button element, for callers that move focus back to it (Escape in the header menu). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+  /**
+   * Set to `true` when the plain button had focus as it was removed; the Ariakit button that
+   * replaces it then takes the focus when it mounts.
+   */
+  focusHandOverRef?: RefObject<boolean>;
+  /** The button's content: its visible label, and icons hidden from assistive technology. */
+  children: ReactNode;
+}
+
+type Enhanced = ComponentType<DisclosureButtonProps>;
+
+let enhancedModule: Promise<{ default: Enhanced }> | undefined;
+/** Loads Ariakit's disclosure button once for the page, on first hover, focus or use of any plain one. */
+const loadEnhanced = () => (enhancedModule ??= import("./AriakitDisclosureButton"));
+
+/**
+ * The button of a disclosure (WAI-ARIA APG "Disclosure" pattern): the header's menu button below
+ * 768 px and each FAQ question. Until the visitor first uses it, it is a plain
+ * `<button aria-expanded aria-controls>` that already opens and closes its panel. Hover or focus
+ * starts loading Ariakit's `Disclosure` (`AriakitDisclosureButton`), which takes this button's
+ * place after its first click, with the same state and, when this button had focus, the focus.
+ *
+ * Why: Ariakit's disclosure code is about 11 KB compressed, and 30 Ariakit stores cost the FAQ
+ * page 30-50 ms of main thread during hydration; loading it on first use keeps every page's first
+ * load lighter (issue 6 point 4: the home page under 130 KB, Total Blocking Time) while the
+ * widget stays built on Ariakit (issue 2 point 3). The first click answers at once, whatever the
+ * network; if the module cannot load, the plain button goes on working.
+ */
+export function DisclosureButton(props: DisclosureButtonProps) {
+  const { open, onOpenChange, panelId, className, buttonRef, children } = props;
+  const [Enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  const plainRef = useRef<HTMLButtonElement | null>(null);
+  const focusHandOverRef = useRef(false);
+  if (Enhanced) return <Enhanced {...props} focusHandOverRef={focusHandOverRef} />;
+
+  // React detaches the ref before it removes the element: that is the moment to see whether the
+  // button being replaced has focus, whenever the swap happens.
+  const setRefs = (element: HTMLButtonElement | null) => {
+    if (!element && plainRef.current && document.activeElement === plainRef.current) focusHandOverRef.current = true;
+    plainRef.current = element;
+    if (buttonRef) buttonRef.current = element;
+  };
+  const preload = () => void loadEnhanced().catch(() => undefined);
+  const enhance = () => {
+    loadEnhanced().then(
+      (module) => setEnhanced(() => module.default),
+      () => undefined, // Offline or a failed deploy: the plain button keeps working.
+    );
+  };
+  return (
+    <button
+      type="button"
+      ref={setRefs}
+      className={className}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        onOpenChange(!open);
+        enhance();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
