@@ -15,13 +15,14 @@ import { HYDRATION_PLAN_ID, type HydrationPlan } from "./html/defer-hydration";
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
 
 /**
- * Budgets in bytes, by canonical path; `DEFAULT_BUDGET` for the rest. They hold today's figures
- * with a small margin, so nothing grows unnoticed. Issue 6 asks for the home page under 130 KB; it
- * is 140.2 KB (README "Performance": React, React Router, XState and Ariakit's disclosure for the
- * mobile menu make up almost all of it).
+ * Budgets in bytes (1 KB = 1,000 bytes), by canonical path; `DEFAULT_BUDGET` for the rest. Issue 6
+ * asks for the home page's first load under 130 KB: it is 129.3 KB (React DOM 58 KB, React Router
+ * 35 KB, XState 12 KB and the site's own code). The other pages load 128-134 KB; their budget
+ * leaves a little room and still fails on a new library loaded up front (Ariakit's disclosure
+ * code alone is 11 KB: it now loads on first use, see `DisclosureButton`).
  */
-const BUDGETS: Record<string, number> = { "/": 142_000 };
-const DEFAULT_BUDGET = 147_000;
+const BUDGETS: Record<string, number> = { "/": 130_000 };
+const DEFAULT_BUDGET = 138_000;
 
 /** Bytes sent for one file: its `.br` twin when the build made one. */
 function transferredBytes(url: string): number {
