@@ -46,7 +46,8 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     {
-      // The delivery checks, the contact flow and its resilience journeys against nginx.
+      // The delivery checks and the contact flow against nginx. The resilience journeys run in
+      // `desktop`, on `npm run serve`, which sends the same headers and content security policy.
       name: "nginx",
       testMatch: /(delivery|contact)\.spec\.ts/,
       use: {
