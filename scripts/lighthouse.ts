@@ -44,19 +44,19 @@ const keyPaths = new Set(
 const allPaths = pageRoutes.map((route) => canonicalPath(route.path));
 const urls = (paths: Iterable<string>) => [...paths].map((path) => `--collect.url=${origin}${path}`);
 
-/** Issue 6's budgets (module comment), with `tbtMs` as the Total Blocking Time ceiling. */
-const budgets = (tbtMs: number) => ({
+/** Total Blocking Time ceiling in ms; issue 6 asks for 50 (see the module comment). */
+const TBT_CEILING_MS = 150;
+/** The budgets of every page (module comment). */
+const assertions = {
   "categories:performance": ["error", { minScore: 0.98, aggregationMethod: "median-run" }],
   "largest-contentful-paint": ["error", { maxNumericValue: 1500, aggregationMethod: "median" }],
-  "total-blocking-time": ["error", { maxNumericValue: tbtMs, aggregationMethod: "median" }],
+  "total-blocking-time": ["error", { maxNumericValue: TBT_CEILING_MS, aggregationMethod: "median" }],
   "cumulative-layout-shift": ["error", { maxNumericValue: 0.01, aggregationMethod: "median" }],
   "categories:accessibility": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
   "categories:best-practices": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
   "categories:seo": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
   "errors-in-console": ["error", { maxLength: 0, aggregationMethod: "pessimistic" }],
-});
-/** Total Blocking Time ceiling in ms, on every page; issue 6 asks for 50 (see the module comment). */
-const TBT_CEILING_MS = 150;
+};
 const assertConfigPath = ".lighthouseci/assert.json";
 const resultsPath = ".lighthouseci/assertion-results.json";
 /** Runs a page that missed a budget is judged on (its first runs and the extra ones). */
@@ -85,7 +85,7 @@ console.log(`lighthouse: ${String(keyPaths.size)} key pages x 3 runs, ${String(a
 const otherPaths = allPaths.filter((path) => !keyPaths.has(path));
 if (collect(3, [...keyPaths], false) !== 0 || collect(1, otherPaths, true) !== 0) process.exit(1);
 mkdirSync(".lighthouseci", { recursive: true });
-writeFileSync(assertConfigPath, JSON.stringify({ ci: { assert: { assertions: budgets(TBT_CEILING_MS) } } }, null, 2));
+writeFileSync(assertConfigPath, JSON.stringify({ ci: { assert: { assertions } } }, null, 2));
 let status = lhci(["assert"], assertConfigPath);
 if (status !== 0) {
   // Every page that missed a budget gets runs up to `JUDGED_RUNS` and is judged on their median.

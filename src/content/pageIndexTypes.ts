@@ -1,5 +1,11 @@
 import type { ServiceAudience } from "./pageTypes";
 
+/** A page known by its URL slug, with its display name (breadcrumb label). */
+export interface NamedSlug {
+  slug: string;
+  name: string;
+}
+
 /**
  * Names and paths of the content pages, generated for the route manifest (see scripts/content-index.ts).
  * Only what breadcrumbs and routes need: the manifest ships to the browser on every page.
@@ -8,9 +14,9 @@ export interface PageIndex {
   aboutPages: { path: string; name: string }[];
   serviceHubPages: { path: string; name: string }[];
   services: { audience: ServiceAudience; slug: string; name: string }[];
-  legalDocuments: { slug: string; name: string }[];
+  legalDocuments: NamedSlug[];
   /** The Learning Center collections, in their list order: slug and title only. */
-  blogPosts: { slug: string; name: string }[];
-  guides: { slug: string; name: string }[];
-  caseStudies: { slug: string; name: string }[];
+  blogPosts: NamedSlug[];
+  guides: NamedSlug[];
+  caseStudies: NamedSlug[];
 }

@@ -1,6 +1,6 @@
 import { Disclosure, useDisclosureStore } from "@ariakit/react";
 import { useCallback, useEffect, useRef } from "react";
-import type { DisclosureButtonProps } from "./DisclosureButton";
+import type { EnhancedDisclosureButtonProps } from "./DisclosureButton";
 
 /**
  * A disclosure button as Ariakit's `Disclosure`, bound to a disclosure store whose `open` is the
@@ -11,7 +11,7 @@ import type { DisclosureButtonProps } from "./DisclosureButton";
  * Loaded on first use by `DisclosureButton`, which renders it in its own place; `focusHandOverRef`
  * moves focus here when the plain button had it, so a keyboard user stays where they were.
  */
-export default function AriakitDisclosureButton({ open, onOpenChange, panelId, className, buttonRef, focusHandOverRef, children }: DisclosureButtonProps) {
+export default function AriakitDisclosureButton({ open, onOpenChange, panelId, className, buttonRef, focusHandOverRef, children }: EnhancedDisclosureButtonProps) {
   const store = useDisclosureStore({
     open,
     setOpen: (next) => {
@@ -28,7 +28,7 @@ export default function AriakitDisclosureButton({ open, onOpenChange, panelId, c
   );
   // Mounted in place of the plain button: take over its focus.
   useEffect(() => {
-    if (focusHandOverRef?.current) ownRef.current?.focus();
+    if (focusHandOverRef.current) ownRef.current?.focus();
   }, [focusHandOverRef]);
   return (
     // `aria-expanded` from the caller's state: Ariakit sets its own in an effect, a render after

@@ -24,9 +24,7 @@ export function FaqPanel({ question, open, onToggle }: FaqPanelProps) {
       <h3 className={styles.heading}>
         <DisclosureButton
           open={open}
-          onOpenChange={(next) => {
-            if (next !== open) onToggle();
-          }}
+          onOpenChange={onToggle}
           panelId={answerId}
           className={styles.toggle}
         >

@@ -104,9 +104,7 @@ export function SiteHeader() {
           </ButtonLink>
           <DisclosureButton
             open={open}
-            onOpenChange={(next) => {
-              if (next !== open) send({ type: "TOGGLE" });
-            }}
+            onOpenChange={() => send({ type: "TOGGLE" })}
             buttonRef={toggleRef}
             panelId={MENU_PANEL_ID}
             className={styles.toggle}
