@@ -35,7 +35,7 @@ export function pageModules(html: string): string[] {
   const json = new RegExp(`<script type="application/json" id="${HYDRATION_PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
   if (!json) throw new Error("js-budget: the page has no hydration plan");
   const plan = JSON.parse(json) as HydrationPlan;
-  return [...new Set([...plan.preloads, ...plan.imports, ...Object.values(plan.routes), plan.entry])];
+  return [...new Set([...plan.preloads, ...plan.evaluate, ...Object.values(plan.routes), plan.entry])];
 }
 
 let failed = false;

@@ -12,6 +12,7 @@ import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../de
 import { canonicalPath, notFoundRoute, pageRoutes } from "../src/routes/manifest";
 import { deferHydration } from "./html/defer-hydration";
 import { inlineScripts, scriptHash } from "./html/inline-scripts";
+import { readModuleGraph } from "./html/module-graph";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");
@@ -38,11 +39,12 @@ function walk(dir: string): string[] {
   });
 }
 
+const moduleGraph = await readModuleGraph(clientDir);
 const scriptHashes = new Set<string>();
 let pages = 0;
 for (const file of walk(clientDir)) {
   if (!file.endsWith(".html")) continue;
-  const html = deferHydration(readFileSync(file, "utf8"));
+  const html = deferHydration(readFileSync(file, "utf8"), moduleGraph);
   writeFileSync(file, html);
   for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
   pages += 1;

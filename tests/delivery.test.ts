@@ -8,6 +8,7 @@ import { contentSecurityPolicy, securityHeaders } from "../deploy/policy";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { HYDRATION_LOADER, STREAM_FEEDER, deferHydration } from "../scripts/html/defer-hydration";
 import { inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
+import { type ModuleGraph, evaluationOrder } from "../scripts/html/module-graph";
 
 /** A page as React Router 7.18 prerenders it (trimmed to the parts the transform reads). */
 function prerendered(route: string, data: string): string {
@@ -27,19 +28,28 @@ function prerendered(route: string, data: string): string {
   ].join("");
 }
 
+/** The chunks' static imports: the entry and the routes share React; the root imports a store. */
+const graph: ModuleGraph = new Map([
+  ["/assets/entry.client-2.js", ["/assets/react-5.js"]],
+  ["/assets/root-4.js", ["/assets/react-5.js", "/assets/store-6.js"]],
+  ["/assets/home-3.js", ["/assets/react-5.js"]],
+  ["/assets/contact-3.js", ["/assets/react-5.js"]],
+  ["/assets/store-6.js", ["/assets/react-5.js"]],
+]);
+
 describe("deferHydration", () => {
-  const html = deferHydration(prerendered("home", '[{"_1":2},"loaderData","\\u003cb>"]\n'));
+  const html = deferHydration(prerendered("home", '[{"_1":2},"loaderData","\\u003cb>"]\n'), graph);
 
   it("removes the preload hints and the module script", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('type="module"');
   });
 
-  it("writes the hydration plan as a data block, in React Router's import order", () => {
+  it("writes the hydration plan as a data block: every module after its imports, the entry last", () => {
     const plan = JSON.parse(/<script type="application\/json" id="rr-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
     expect(plan).toEqual({
       preloads: ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/home-3.js"],
-      imports: ["/assets/manifest-1.js"],
+      evaluate: ["/assets/manifest-1.js", "/assets/react-5.js", "/assets/store-6.js", "/assets/root-4.js", "/assets/home-3.js"],
       routes: { root: "/assets/root-4.js", home: "/assets/home-3.js" },
       entry: "/assets/entry.client-2.js",
     });
@@ -50,14 +60,33 @@ describe("deferHydration", () => {
   });
 
   it("leaves the same executable inline scripts on every page", () => {
-    const other = deferHydration(prerendered("contact", '[{"_1":3},"loaderData","other"]\n'));
+    const other = deferHydration(prerendered("contact", '[{"_1":3},"loaderData","other"]\n'), graph);
     expect(inlineScripts(other)).toEqual(inlineScripts(html));
     expect(inlineScripts(html)).toContain(HYDRATION_LOADER);
   });
 
   it("stops the build on a module script of an unknown shape", () => {
     const changed = prerendered("home", "[]").replace('import("/assets/entry.client-2.js");', "hydrate();");
-    expect(() => deferHydration(changed)).toThrow(/unexpected statement/);
+    expect(() => deferHydration(changed, graph)).toThrow(/unexpected statement/);
+  });
+});
+
+describe("evaluationOrder", () => {
+  it("puts each module after everything it imports, once, in the roots' order", () => {
+    const diamond: ModuleGraph = new Map([
+      ["/a.js", ["/b.js", "/c.js"]],
+      ["/b.js", ["/d.js"]],
+      ["/c.js", ["/d.js"]],
+    ]);
+    expect(evaluationOrder(["/e.js", "/a.js"], diamond)).toEqual(["/e.js", "/d.js", "/b.js", "/c.js", "/a.js"]);
+  });
+
+  it("leaves out the excluded modules but keeps their imports", () => {
+    expect(evaluationOrder(["/entry.js"], new Map([["/entry.js", ["/react.js"]]]), ["/entry.js"])).toEqual(["/react.js"]);
+  });
+
+  it("terminates on an import cycle", () => {
+    expect(evaluationOrder(["/a.js"], new Map([["/a.js", ["/b.js"]], ["/b.js", ["/a.js"]]]))).toEqual(["/b.js", "/a.js"]);
   });
 });
 

@@ -19,12 +19,18 @@
  * than shipping a page that never hydrates.
  */
 
+import { type ModuleGraph, evaluationOrder } from "./module-graph";
+
 /** The JSON data block the loader reads: which modules to import, in which order. */
 export interface HydrationPlan {
   /** Module URLs to hint with `<link rel="modulepreload">`, in document order. */
   preloads: string[];
-  /** Modules imported for their side effects first (React Router's manifest). */
-  imports: string[];
+  /**
+   * Every module of the page but the entry, each after the modules it imports
+   * (`./module-graph.ts`), React Router's manifest first: the loader imports them one per task, so
+   * each task evaluates one chunk.
+   */
+  evaluate: string[];
   /** Route id → route module URL; the modules become `window.__reactRouterRouteModules`. */
   routes: Record<string, string>;
   /** The client entry, imported last; it hydrates the document. */
@@ -46,10 +52,11 @@ const FALLBACK_MS = 2000;
  * paint (Paint Timing API, `buffered` so an earlier paint counts; in a fast browser `load` can come
  * first), then reads the plan and adds the preload hints, one per task: each insertion starts a
  * module fetch and costs 0.5-2.5 ms of main thread, 15-55 ms for 24 hints in one task (measured in
- * Chromium traces). It then evaluates the manifest and every chunk but the entry one at a time,
- * yielding a task between two, so that no single long task blocks input. Then, as React Router's
- * module script did, it collects the route modules and imports the entry, which hydrates. Tasks
- * yield through `MessageChannel`, which has no 4 ms clamp for nested timers. Where paint timing is
+ * Chromium traces). It then imports the plan's `evaluate` list, dependencies first, yielding a task
+ * between two imports, so that each task evaluates one chunk and no single long task blocks input.
+ * Then, as React Router's module script did, it collects the route modules and imports the entry,
+ * which hydrates. Tasks yield through `MessageChannel`, which has no 4 ms clamp for nested timers.
+ * Where paint timing is
  * missing, or a hidden tab never paints, a timer starts hydration after `FALLBACK_MS`.
  *
  * Hints written in the HTML instead (even with `fetchpriority="low"`) were tried: Lighthouse's
@@ -62,11 +69,10 @@ export const HYDRATION_LOADER = [
   "function start(){if(started)return;started=true;",
   `var p=JSON.parse(d.getElementById("${HYDRATION_PLAN_ID}").textContent);`,
   // One hint per task: each insertion starts a module fetch, which costs 0.5-2.5 ms of main thread
-  // (15-55 ms for all of them in one task). Then one module graph evaluated per task: the
-  // manifest, then each chunk but the entry.
-  'p.preloads.reduce(function(done,u){return done.then(function(){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)}).then(nextTask)},Promise.resolve()).then(function(){',
-  "var queue=p.imports.concat(p.preloads.filter(function(u){return u!==p.entry&&p.imports.indexOf(u)<0}));",
-  "return queue.reduce(function(done,u){return done.then(function(){return import(u)}).then(nextTask)},Promise.resolve())}).then(function(){",
+  // (15-55 ms for all of them in one task). Then one chunk evaluated per task, dependencies first.
+  "function each(list,step){return list.reduce(function(done,u){return done.then(function(){return step(u)}).then(nextTask)},Promise.resolve())}",
+  'each(p.preloads,function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)}).then(function(){',
+  "return each(p.evaluate,function(u){return import(u)})}).then(function(){",
   "var ids=Object.keys(p.routes);",
   "return Promise.all(ids.map(function(id){return import(p.routes[id])})).then(function(modules){",
   "var routeModules={};ids.forEach(function(id,i){routeModules[id]=modules[i]});",
@@ -86,12 +92,20 @@ export const HYDRATION_LOADER = [
 export const STREAM_FEEDER =
   "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))";
 
+/** What React Router's inline module script imports. */
+export interface ModuleScript {
+  /** Modules imported for their side effects first (React Router's manifest). */
+  imports: string[];
+  routes: HydrationPlan["routes"];
+  entry: string;
+}
+
 /**
  * Reads React Router's inline module script.
  * @throws Error on any statement other than `import "…"`, `import * as routeN from "…"`, the
  *   `window.__reactRouterRouteModules = {…}` assignment and the final `import("…")`.
  */
-export function parseModuleScript(code: string): Omit<HydrationPlan, "preloads"> {
+export function parseModuleScript(code: string): ModuleScript {
   const imports: string[] = [];
   const bindings = new Map<string, string>();
   let routes: Record<string, string> | null = null;
@@ -126,10 +140,12 @@ function jsonBlock(value: unknown): string {
 /**
  * Rewrites one prerendered page (see the module comment).
  * @param html a document written by React Router's prerenderer.
+ * @param graph the static imports of the build's chunks (`readModuleGraph`), which give the
+ *   evaluation order.
  * @returns the new document.
  * @throws Error when the page does not have exactly one module script or has no module preloads.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, graph: ModuleGraph): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
   const moduleScripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? "");
   if (moduleScripts.length !== 1 || preloads.length === 0) {
@@ -137,7 +153,9 @@ export function deferHydration(html: string): string {
       `deferHydration: expected one module script and some module preloads, found ${String(moduleScripts.length)} and ${String(preloads.length)}`,
     );
   }
-  const plan: HydrationPlan = { preloads, ...parseModuleScript(moduleScripts[0] ?? "") };
+  const { imports, routes, entry } = parseModuleScript(moduleScripts[0] ?? "");
+  const evaluate = evaluationOrder([...imports, ...Object.values(routes), entry], graph, [entry]);
+  const plan: HydrationPlan = { preloads, evaluate, routes, entry };
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(

@@ -1,5 +1,5 @@
 import { Disclosure, useDisclosureStore } from "@ariakit/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import type { EnhancedDisclosureButtonProps } from "./DisclosureButton";
 
 /**
@@ -26,8 +26,10 @@ export default function AriakitDisclosureButton({ open, onOpenChange, panelId, c
     },
     [buttonRef],
   );
-  // Mounted in place of the plain button: take over its focus.
-  useEffect(() => {
+  // Mounted in place of the plain button: take over its focus in the same commit that removed it
+  // (a layout effect, not a passive one), so focus never rests on <body> in between, where a
+  // key press (Escape, Tab) would be lost and a screen reader would announce the whole page.
+  useLayoutEffect(() => {
     if (focusHandOverRef.current) ownRef.current?.focus();
   }, [focusHandOverRef]);
   return (
