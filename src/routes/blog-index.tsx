@@ -10,7 +10,7 @@ import { type BlogCategoryChoice, filterPosts, parseBlogCategory } from "../cont
 import { BLOG_PATH, blogPostPath, blogPosts, formatDate } from "../content/collections";
 import { BLOG_CATEGORIES } from "../content/taxonomy";
 import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";
-import { useHydrated } from "../hooks/useHydrated";
+import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { pageMeta } from "../seo/meta";
 import { webPageJsonLd } from "../seo/pageJsonLd";
 import styles from "./learning.module.css";
@@ -52,10 +52,10 @@ export function meta() {
  */
 export default function BlogIndex() {
   const { posts } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
+  const queryReady = useQueryStringReady();
   const [params, setParams] = useSearchParams();
-  const urlQuery = hydrated ? (params.get("q") ?? "") : "";
-  const category: BlogCategoryChoice = hydrated ? parseBlogCategory(params.get("category")) : "all";
+  const urlQuery = queryReady ? (params.get("q") ?? "") : "";
+  const category: BlogCategoryChoice = queryReady ? parseBlogCategory(params.get("category")) : "all";
   const [draft, setDraft] = useState(urlQuery);
   const [seenQuery, setSeenQuery] = useState(urlQuery);
   const searchId = useId();

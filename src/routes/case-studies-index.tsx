@@ -8,7 +8,7 @@ import { TagList } from "../components/TagList/TagList";
 import { type CaseStudySort, type IndustryChoice, parseIndustry, parseSort, selectCaseStudies } from "../content/caseStudyFilter";
 import { CASE_STUDIES_PATH, caseStudies, caseStudyPath, formatDate } from "../content/collections";
 import { CASE_STUDY_FILTER_INDUSTRIES } from "../content/taxonomy";
-import { useHydrated } from "../hooks/useHydrated";
+import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { pageMeta } from "../seo/meta";
 import { webPageJsonLd } from "../seo/pageJsonLd";
 import styles from "./learning.module.css";
@@ -34,10 +34,10 @@ export function meta() {
  * both in the URL (`?industry=`, `?sort=`) and applied after hydration; a polite live count.
  */
 export default function CaseStudiesIndex() {
-  const hydrated = useHydrated();
+  const queryReady = useQueryStringReady();
   const [params, setParams] = useSearchParams();
-  const industry: IndustryChoice = hydrated ? parseIndustry(params.get("industry")) : "All";
-  const sort: CaseStudySort = hydrated ? parseSort(params.get("sort")) : "newest";
+  const industry: IndustryChoice = queryReady ? parseIndustry(params.get("industry")) : "All";
+  const sort: CaseStudySort = queryReady ? parseSort(params.get("sort")) : "newest";
   const industryId = useId();
   const sortId = useId();
   const shown = selectCaseStudies(caseStudies, industry, sort);

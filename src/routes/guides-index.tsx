@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/Button/Button";
 import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { PageHero } from "../components/PageHero/PageHero";
 import { GUIDES_PATH, guidePath, guides } from "../content/collections";
-import { useHydrated } from "../hooks/useHydrated";
+import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { pageMeta } from "../seo/meta";
 import { webPageJsonLd } from "../seo/pageJsonLd";
 import styles from "./learning.module.css";
@@ -27,9 +27,9 @@ export function meta() {
 
 /** The guides list (SPEC "Guides list"): cards with categories and read time; a block to suggest a topic. */
 export default function GuidesIndex() {
-  const hydrated = useHydrated();
+  const queryReady = useQueryStringReady();
   const [params] = useSearchParams();
-  const requested = hydrated ? Number.parseInt(params.get("page") ?? "1", 10) : 1;
+  const requested = queryReady ? Number.parseInt(params.get("page") ?? "1", 10) : 1;
   const pages = Math.max(1, Math.ceil(guides.length / PAGE_SIZE));
   const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;
   const shown = guides.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);

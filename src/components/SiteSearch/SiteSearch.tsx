@@ -1,7 +1,7 @@
 import { type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
-import { useHydrated } from "../../hooks/useHydrated";
+import { useQueryStringReady } from "../../hooks/useQueryStringReady";
 import { Button } from "../Button/Button";
 import { type SearchResult, loadSearchEngine, runSearch } from "./search";
 import styles from "./SiteSearch.module.css";
@@ -66,9 +66,9 @@ export function SiteSearchBox({
  * @returns the box (for the hero) and the results (for the page body).
  */
 export function useSiteSearch() {
-  const hydrated = useHydrated();
+  const queryReady = useQueryStringReady();
   const [params, setParams] = useSearchParams();
-  const query = hydrated ? (params.get("q") ?? "") : "";
+  const query = queryReady ? (params.get("q") ?? "") : "";
   const [draft, setDraft] = useState(query);
   const [seenQuery, setSeenQuery] = useState(query);
   const [state, setState] = useState<SearchState>({ status: "idle" });
