@@ -8,8 +8,14 @@ import { useEffect, useState } from "react";
  */
 export function useActiveHeading(ids: readonly string[]): string | undefined {
   const [active, setActive] = useState<string>();
+  // The ids as one string: callers pass a new array on every render, and the observer must not be
+  // rebuilt each time the marked section changes.
+  const key = ids.join(" ");
   useEffect(() => {
-    const headings = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
+    const headings = key
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null);
     if (headings.length === 0 || typeof IntersectionObserver === "undefined") return;
     const update = () => {
       const threshold = 120;
@@ -19,10 +25,12 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
       }
       setActive(current);
     };
+    // The observer reports every heading once as soon as it starts observing, after the next
+    // layout, so the first reading needs no call here: measuring during hydration's effects would
+    // force a layout of the whole article in the same task (issue 6 point 4, Total Blocking Time).
     const observer = new IntersectionObserver(update, { rootMargin: "-100px 0px -60% 0px", threshold: [0, 1] });
     for (const heading of headings) observer.observe(heading);
-    update();
     return () => observer.disconnect();
-  }, [ids]);
+  }, [key]);
   return active;
 }
