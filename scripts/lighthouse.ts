@@ -7,20 +7,16 @@
  * collection settings; the budgets are here (issue 6 point 4):
  *
  * - performance >= 0.98, LCP <= 1.5 s and CLS <= 0.01 on every page, as the median of its runs;
- * - Total Blocking Time <= 150 ms, as the median. Issue 6 asks for 50 ms. The pages meet it on a
- *   quiet machine (key pages: medians 0-11 ms; all pages: median 0 ms, 90th percentile 21 ms), but
- *   this 2-core virtual machine's speed varies over time: in one CI run a post measured 34, 147
- *   and 204 ms, and the long guides 36-140 ms. A 50 ms gate would fail CI by chance; 150 ms sits
- *   above the noise and still catches a regression such as the whole module graph evaluated in
- *   one task (docs/decisions/009);
+ * - Total Blocking Time <= 50 ms, as the median (docs/decisions/009 and 010);
  * - accessibility, best practices and SEO = 1, and no console error, in every run.
  *
  * Runs: 3 for each key page, as issue 6 asks, and one for every other page (about 15 s a run on
  * this machine; 3 runs of all 48 pages would take half an hour). A page that misses a budget gets
- * more runs, up to `JUDGED_RUNS`, and is judged on their median. Lighthouse multiplies every
- * main-thread task by 4, so a 15 ms hiccup of the machine becomes 60 ms of blocking time. A page
- * whose typical run is over budget still fails, since its median is over budget too; a single
- * noisy run does not fail CI.
+ * more runs, up to 5 and then up to 9 (`JUDGED_RUNS`), and is judged on their median. Lighthouse
+ * multiplies every main-thread task by 4, so a 15 ms hiccup of this 2-core virtual machine becomes
+ * 60 ms of blocking time: the same post measured 0, 8 and 0 ms, and an hour later 34, 147 and
+ * 204 ms. A page whose typical run is over budget still fails, since its median is over budget
+ * too; a noisy run or a noisy minute does not fail CI.
  *
  * The not-found page is not audited: Lighthouse refuses a document that answers 404
  * ("ERRORED_DOCUMENT_REQUEST"), and the not-found page must answer 404. Playwright's axe scan
@@ -44,8 +40,8 @@ const keyPaths = new Set(
 const allPaths = pageRoutes.map((route) => canonicalPath(route.path));
 const urls = (paths: Iterable<string>) => [...paths].map((path) => `--collect.url=${origin}${path}`);
 
-/** Total Blocking Time ceiling in ms; issue 6 asks for 50 (see the module comment). */
-const TBT_CEILING_MS = 150;
+/** Total Blocking Time ceiling in ms (issue 6 point 4). */
+const TBT_CEILING_MS = 50;
 /** The budgets of every page (module comment). */
 const assertions = {
   "categories:performance": ["error", { minScore: 0.98, aggregationMethod: "median-run" }],
@@ -59,8 +55,13 @@ const assertions = {
 };
 const assertConfigPath = ".lighthouseci/assert.json";
 const resultsPath = ".lighthouseci/assertion-results.json";
-/** Runs a page that missed a budget is judged on (its first runs and the extra ones). */
-const JUDGED_RUNS = 5;
+/**
+ * Runs a page that missed a budget is judged on, after each round of extra runs: its first runs
+ * and the extra ones, 5 and then 9 (odd counts, so the median is one run). Nine runs outvote a
+ * slow period of the machine that spans four of them; a page whose typical run is over budget
+ * fails either way.
+ */
+const JUDGED_RUNS = [5, 9] as const;
 
 /** Runs `lhci` with the given arguments. @returns its exit status. */
 function lhci(args: string[], config = "lighthouserc.json"): number {
@@ -87,14 +88,17 @@ if (collect(3, [...keyPaths], false) !== 0 || collect(1, otherPaths, true) !== 0
 mkdirSync(".lighthouseci", { recursive: true });
 writeFileSync(assertConfigPath, JSON.stringify({ ci: { assert: { assertions } } }, null, 2));
 let status = lhci(["assert"], assertConfigPath);
-if (status !== 0) {
-  // Every page that missed a budget gets runs up to `JUDGED_RUNS` and is judged on their median.
+let runsSoFar = { key: 3, other: 1 };
+for (const judged of JUDGED_RUNS) {
+  if (status === 0) break;
+  // Every page that missed a budget gets runs up to `judged` and is judged on their median.
   const failed = failedUrls().map((url) => url.slice(origin.length));
   const keyRecheck = failed.filter((path) => keyPaths.has(path));
   const otherRecheck = failed.filter((path) => otherPaths.includes(path));
-  console.log(`lighthouse: ${String(failed.length)} page(s) missed a budget; judged again on the median of ${String(JUDGED_RUNS)} runs: ${failed.join(", ")}`);
+  console.log(`lighthouse: ${String(failed.length)} page(s) missed a budget; judged again on the median of ${String(judged)} runs: ${failed.join(", ")}`);
   const recollect = (runs: number, paths: string[]) => paths.length === 0 || collect(runs, paths, true) === 0;
-  if (!recollect(JUDGED_RUNS - 3, keyRecheck) || !recollect(JUDGED_RUNS - 1, otherRecheck)) process.exit(1);
+  if (!recollect(judged - runsSoFar.key, keyRecheck) || !recollect(judged - runsSoFar.other, otherRecheck)) process.exit(1);
+  runsSoFar = { key: judged, other: judged };
   status = lhci(["assert"], assertConfigPath);
 }
 if (lhci(["upload"]) !== 0 || status !== 0) process.exit(status || 1);
