@@ -3,7 +3,7 @@ import { type MockInstance, vi } from "vitest";
 let consoleError: MockInstance<typeof console.error> | undefined;
 let allowed = false;
 
-/** Called by `tests/setup.ts` before each test: any `console.error` fails the test (STYLE.md). */
+/** Called by `tests/setup.ts` before each test: a `console.error` fails the test (STYLE.md). */
 export function watchConsoleErrors(): void {
   allowed = false;
   consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);

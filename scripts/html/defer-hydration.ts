@@ -56,8 +56,8 @@ const FALLBACK_MS = 2000;
  * between two imports, so that each task evaluates one chunk and no single long task blocks input.
  * Then, as React Router's module script did, it collects the route modules and imports the entry,
  * which hydrates. Tasks yield through `MessageChannel`, which has no 4 ms clamp for nested timers.
- * Where paint timing is
- * missing, or a hidden tab never paints, a timer starts hydration after `FALLBACK_MS`.
+ * Where paint timing is missing, or a hidden tab never paints, a timer starts hydration after
+ * `FALLBACK_MS`.
  *
  * Hints written in the HTML instead (even with `fetchpriority="low"`) were tried: Lighthouse's
  * simulation then counts their downloads before the largest paint, LCP 1.2 s → 2.8 s.
@@ -106,7 +106,7 @@ export interface ModuleScript {
 
 /**
  * Reads React Router's inline module script.
- * @throws Error on any statement other than `import "…"`, `import * as routeN from "…"`, the
+ * @throws Error on a statement other than `import "…"`, `import * as routeN from "…"`, the
  *   `window.__reactRouterRouteModules = {…}` assignment and the final `import("…")`.
  */
 export function parseModuleScript(code: string): ModuleScript {
