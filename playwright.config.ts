@@ -1,11 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { PREVIEW_PORT } from "./src/config/defaults";
 
+/**
+ * Port of the demo build. `E2E_PORT` moves the three servers (demo, production, nginx) so that two
+ * checkouts can run the suite side by side without one reusing the other's servers.
+ */
+export const DEMO_PORT = Number(process.env.E2E_PORT ?? PREVIEW_PORT);
+
 /** Port of the production-mode build (EmailJS settings present), used by the production spec. */
-export const PRODUCTION_PORT = PREVIEW_PORT + 1;
+export const PRODUCTION_PORT = DEMO_PORT + 1;
 
 /** Port of nginx serving the demo build with the generated configuration (`npm run serve:nginx`). */
-export const NGINX_PORT = 8080;
+export const NGINX_PORT = process.env.E2E_PORT ? DEMO_PORT + 2 : 8080;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -28,7 +34,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
+    baseURL: `http://127.0.0.1:${String(DEMO_PORT)}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
@@ -60,8 +66,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npm run -s serve",
-      url: `http://127.0.0.1:${PREVIEW_PORT}/`,
+      command: `PORT=${String(DEMO_PORT)} npm run -s serve`,
+      url: `http://127.0.0.1:${String(DEMO_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },
