@@ -14,7 +14,9 @@ export type FaqEvent =
   | { type: "CATEGORY.IN_VIEW"; id: string }
   /** The programmatic scroll to a chosen category finished. */
   | { type: "SCROLL.END" }
-  | { type: "PANEL.TOGGLE"; id: string };
+  | { type: "PANEL.TOGGLE"; id: string }
+  /** The panels found open when the page hydrated (opened natively before scripts ran). */
+  | { type: "PANELS.ADOPT"; ids: readonly string[] };
 
 /** What the FAQ page does for the machine: scroll to a category (100 px below the top). */
 export type FaqEmitted = { type: "scrollToCategory"; id: string };
@@ -26,7 +28,8 @@ export const DEFAULT_FAQ_CATEGORY = "general-orm";
  * The FAQ page (issue 5 point 3; SPEC §4). `idle`: the category in view follows the scroll
  * (CATEGORY.IN_VIEW). CATEGORY.SELECT makes the category active, emits `scrollToCategory` and
  * enters `scrolling`, where the categories passed on the way are ignored until SCROLL.END, so the
- * highlight does not flicker. Panels open and close independently in any state.
+ * highlight does not flicker. Panels open and close independently in any state; PANELS.ADOPT
+ * takes over the panels a visitor opened before the page hydrated (native `<details>`).
  */
 export const faqMachine = setup({
   types: { context: {} as FaqContext, events: {} as FaqEvent, emitted: {} as FaqEmitted },
@@ -38,6 +41,10 @@ export const faqMachine = setup({
           ? context.openPanels.filter((id) => id !== event.id)
           : [...context.openPanels, event.id];
       },
+    }),
+    adoptPanels: assign({
+      openPanels: ({ context, event }) =>
+        event.type === "PANELS.ADOPT" ? [...new Set([...context.openPanels, ...event.ids])] : context.openPanels,
     }),
     activate: assign({
       activeCategory: ({ context, event }) =>
@@ -54,6 +61,7 @@ export const faqMachine = setup({
   initial: "idle",
   on: {
     "PANEL.TOGGLE": { actions: "togglePanel" },
+    "PANELS.ADOPT": { actions: "adoptPanels" },
     "CATEGORY.SELECT": { target: ".scrolling", actions: ["activate", "requestScroll"] },
   },
   states: {

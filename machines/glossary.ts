@@ -7,7 +7,10 @@ export interface GlossaryContext {
   availableLetters: readonly string[];
 }
 
-export type GlossaryEvent = { type: "LETTER.SELECT"; letter: string };
+export type GlossaryEvent =
+  | { type: "LETTER.SELECT"; letter: string }
+  /** The letter the visitor had already followed (an in-page link) when the page hydrated. */
+  | { type: "LETTER.ADOPT"; letter: string };
 
 /** The page scrolls to the letter's section and moves focus there. */
 export type GlossaryEmitted = { type: "showLetter"; letter: string };
@@ -15,7 +18,8 @@ export type GlossaryEmitted = { type: "showLetter"; letter: string };
 /**
  * The glossary's letter index (issue 5 point 4; SPEC "Glossary"). LETTER.SELECT makes a letter
  * active and emits `showLetter`, only for a letter that has terms; others are ignored (the index
- * shows them disabled).
+ * shows them as text, not links). LETTER.ADOPT makes a letter with terms active without
+ * scrolling or moving focus: the browser already went there.
  */
 export const glossaryMachine = setup({
   types: {
@@ -34,6 +38,10 @@ export const glossaryMachine = setup({
     "LETTER.SELECT": {
       guard: "hasTerms",
       actions: [assign({ activeLetter: ({ event }) => event.letter }), emit(({ event }) => ({ type: "showLetter" as const, letter: event.letter }))],
+    },
+    "LETTER.ADOPT": {
+      guard: "hasTerms",
+      actions: assign({ activeLetter: ({ event }) => event.letter }),
     },
   },
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { FAQPage, WithContext } from "schema-dts";
 import { DEFAULT_FAQ_CATEGORY, faqMachine } from "../../machines/faq";
 import { CallToAction } from "../components/CallToAction/CallToAction";
-import { FaqPanel } from "../components/FaqPanel/FaqPanel";
+import { FaqPanel, readOpenPanels } from "../components/FaqPanel/FaqPanel";
 import { PageHero } from "../components/PageHero/PageHero";
 import { faqCategories } from "../content/faq";
 import { scrollWithOffset } from "../hooks/scrollWithOffset";
@@ -44,7 +44,9 @@ const panelId = (categoryId: string, index: number) => `${categoryId}-${index + 
  * The FAQ (SPEC "FAQ"; issue 5 point 3), driven by `machines/faq`: the sidebar links scroll to a
  * category 100 px below the top (instantly under reduced motion), mark it with `aria-current`
  * and keep it in the URL hash; the highlight follows the category in view while scrolling; each
- * answer is a disclosure that opens on its own. Without JavaScript the links are plain anchors.
+ * answer is a native disclosure (`<details>`) that opens on its own. Before and without
+ * JavaScript the category links are plain in-page anchors (the sections keep a 100 px
+ * `scroll-margin-top`) and the answers open natively.
  */
 export default function Faqs() {
   const [state, send, actor] = useMachine(faqMachine);
@@ -63,8 +65,11 @@ export default function Faqs() {
     return () => subscription.unsubscribe();
   }, [actor, send]);
 
-  // After hydration: open the category named in the hash, then follow the category in view.
+  // After hydration: adopt the answers opened before scripts ran, open the category named in the
+  // hash, then follow the category in view.
   useEffect(() => {
+    const opened = readOpenPanels(document);
+    if (opened.length > 0) send({ type: "PANELS.ADOPT", ids: opened });
     const fromHash = decodeURIComponent(window.location.hash.slice(1));
     if (faqCategories.some((category) => category.id === fromHash)) send({ type: "CATEGORY.SELECT", id: fromHash });
     hydrated.current = true;
@@ -129,6 +134,7 @@ export default function Faqs() {
                 return (
                   <FaqPanel
                     key={id}
+                    id={id}
                     question={question}
                     open={openPanels.includes(id)}
                     onToggle={() => send({ type: "PANEL.TOGGLE", id })}

@@ -46,9 +46,12 @@ const groups = termsByLetter();
 const availableLetters = groups.map((group) => group.letter);
 
 /**
- * The glossary (SPEC "Glossary"; issue 5 point 4), driven by `machines/glossary`: choosing a
- * letter scrolls to its section (100 px from the top) and moves focus to its heading; letters
- * without terms are disabled buttons, so they cannot be chosen and say so to assistive technology.
+ * The glossary (SPEC "Glossary"), driven by `machines/glossary`. Each letter that has terms is an
+ * in-page link to its section, so it works before and without scripts (the section keeps a
+ * 100 px `scroll-margin-top`); once hydrated, choosing a letter scrolls to its section (100 px
+ * from the top, instantly under reduced motion), moves focus to its heading and keeps the letter
+ * in the URL hash. Letters without terms are plain text, not links, and say "no terms" to
+ * assistive technology. A letter followed before hydration (the hash) is adopted.
  */
 export default function Glossary() {
   const [state, send, actor] = useMachine(glossaryMachine, { input: { availableLetters } });
@@ -59,11 +62,20 @@ export default function Glossary() {
       const heading = document.getElementById(`${letterId(letter)}-heading`);
       const section = document.getElementById(letterId(letter));
       if (!heading || !section) return;
+      const hash = `#${letterId(letter)}`;
+      if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
       heading.focus({ preventScroll: true });
       void scrollWithOffset(section);
     });
     return () => subscription.unsubscribe();
   }, [actor]);
+
+  // After hydration: a letter already followed (the address's hash) is the current one. The
+  // browser has scrolled there already, so the machine only takes it over.
+  useEffect(() => {
+    const fromHash = availableLetters.find((letter) => `#${letterId(letter)}` === window.location.hash);
+    if (fromHash) send({ type: "LETTER.ADOPT", letter: fromHash });
+  }, [send]);
 
   return (
     <>
@@ -79,16 +91,25 @@ export default function Glossary() {
               const available = availableLetters.includes(letter);
               return (
                 <li key={letter}>
-                  <button
-                    type="button"
-                    className={styles.letter}
-                    disabled={!available}
-                    aria-current={letter === activeLetter ? "true" : undefined}
-                    aria-label={available ? `Letter ${letter}` : `Letter ${letter}, no terms`}
-                    onClick={() => send({ type: "LETTER.SELECT", letter })}
-                  >
-                    {letter}
-                  </button>
+                  {available ? (
+                    <a
+                      href={`#${letterId(letter)}`}
+                      className={styles.letter}
+                      aria-current={letter === activeLetter ? "true" : undefined}
+                      aria-label={`Letter ${letter}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        send({ type: "LETTER.SELECT", letter });
+                      }}
+                    >
+                      {letter}
+                    </a>
+                  ) : (
+                    <span className={styles.letter} data-empty="">
+                      {letter}
+                      <span className="visually-hidden">, no terms</span>
+                    </span>
+                  )}
                 </li>
               );
             })}

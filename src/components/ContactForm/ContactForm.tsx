@@ -14,6 +14,7 @@ import {
 import { emailSettings } from "../../config/email";
 import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";
+import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { useToast } from "../Toast/ToastProvider";
 import styles from "./ContactForm.module.css";
 import { readTypedValues } from "../../hooks/typedBeforeHydration";
@@ -57,8 +58,15 @@ interface ContactFormProps {
  * validation an error summary lists every problem as a link and takes focus; each field's message
  * is tied to it with `aria-describedby` and the field gets `aria-invalid`. After a send the
  * persistent status message takes focus, and the toast announces the outcome. The captcha
- * question is made after hydration, so the prerendered form shows a neutral label and a disabled
- * button until the page is interactive. A draft is kept in sessionStorage until the message is sent.
+ * question is made after hydration, so the prerendered form shows a neutral label until the page
+ * is interactive. A draft is kept in sessionStorage until the message is sent.
+ *
+ * Before and without scripts (PRODUCT.md decision 11): the form's `method="dialog"` makes a native
+ * submit do nothing (outside a `<dialog>`, HTML's form submission algorithm stops there), so what
+ * was typed never lands in a URL; a press of Send before hydration is carried over by the
+ * hydration loader (`data-replay-submit`) and validated once the form is live. The Send button is
+ * disabled only while sending, when its label says so. Without scripts the captcha and the button
+ * give way to a notice with the e-mail address and phone number.
  */
 export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }: ContactFormProps) {
   const showToast = useToast();
@@ -165,7 +173,15 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
   const failureText = failure ? failureMessage(failure) : null;
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${formId}-title`}>
+    <form
+      ref={formRef}
+      method="dialog"
+      data-replay-submit=""
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${formId}-title`}
+    >
       <h2 id={`${formId}-title`} className={styles.title}>
         Send us a message
       </h2>
@@ -309,7 +325,7 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
         />
       </div>
 
-      <div className={styles.field}>
+      <div className={`needs-script ${styles.field}`}>
         <label htmlFor={fieldId("captchaAnswer")} className={styles.label}>
           {captcha ? `Security question: what is ${captcha.a} + ${captcha.b}?` : "Security question (it appears when the page has loaded)"}{" "}
           <span aria-hidden="true" className={styles.star}>*</span>
@@ -344,8 +360,13 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
         />
       </div>
 
+      <ScriptNotice
+        action="Sending this form"
+        advice="Your words are still in the boxes above: copy them into your e-mail if that helps."
+      />
+
       <div className={styles.actions}>
-        <Button type="submit" size="lg" disabled={sending || captcha === null}>
+        <Button type="submit" size="lg" className="needs-script" disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
         </Button>
         <p className={styles.privacy}>

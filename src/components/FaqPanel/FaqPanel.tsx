@@ -1,40 +1,41 @@
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
+import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
 import type { FaqQuestion } from "../../content/learningTypes";
-import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
 import styles from "./FaqPanel.module.css";
 
 interface FaqPanelProps {
+  /** `id` of the `<details>` element, also the panel's id in `machines/faq`. */
+  id: string;
   question: FaqQuestion;
+  /** Whether the machine holds this panel open. */
   open: boolean;
+  /** Called when the visitor opens or closes the panel (click, Enter, Space, find-in-page). */
   onToggle: () => void;
 }
 
 /**
- * One FAQ question as a disclosure (WAI-ARIA APG disclosure pattern): a button inside an `h3` with
- * `aria-expanded` and `aria-controls`, toggled by click, Enter or Space; the answer follows it.
- * The button becomes Ariakit's `Disclosure` on first use (`DisclosureButton`). Its open state lives
- * in `machines/faq`, so panels open and close independently.
+ * One FAQ question as a native disclosure: `<details>` with the question, an `h3`, in its
+ * `<summary>` (HTML "The details element"; WAI-ARIA APG "Disclosure"). It opens by click, Enter
+ * or Space before any script runs and without scripts at all, and the browser's find-in-page
+ * opens a panel whose answer matches. Once the page has hydrated, the open state lives in
+ * `machines/faq`: `open` comes from the machine, and the `toggle` event reports a change the
+ * visitor made, so the two never disagree. A panel opened before hydration is adopted by the page
+ * (`readOpenPanels`).
  */
-export function FaqPanel({ question, open, onToggle }: FaqPanelProps) {
-  const answerId = useId();
+export function FaqPanel({ id, question, open, onToggle }: FaqPanelProps) {
+  const reportToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    // `toggle` also fires after React itself sets `open` from the machine: only a change the
+    // visitor made (the element's state differs from the machine's) is reported.
+    if (event.currentTarget.open !== open) onToggle();
+  };
   return (
-    <div className={styles.item}>
-      <h3 className={styles.heading}>
-        <DisclosureButton
-          open={open}
-          onOpenChange={onToggle}
-          panelId={answerId}
-          className={styles.toggle}
-        >
-          {question.question}
-          <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
-        </DisclosureButton>
-      </h3>
-      {/* Hidden with the `hidden` attribute, not an inline style, which the content security
-          policy (style-src 'self') would refuse. */}
-      <div id={answerId} hidden={!open} className={styles.content}>
+    <details id={id} className={styles.item} open={open} onToggle={reportToggle}>
+      <summary className={styles.toggle}>
+        <h3 className={styles.heading}>{question.question}</h3>
+        <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+      </summary>
+      <div className={styles.content}>
         {question.answer.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -48,6 +49,16 @@ export function FaqPanel({ question, open, onToggle }: FaqPanelProps) {
           </ul>
         ) : null}
       </div>
-    </div>
+    </details>
   );
+}
+
+/**
+ * The ids of the FAQ panels that are open in the document: those the visitor opened before the
+ * page hydrated, which React's hydration leaves as they are.
+ * @param root - the element that holds the panels.
+ * @returns the `id` of every open `<details>` inside `root`, in document order.
+ */
+export function readOpenPanels(root: ParentNode): string[] {
+  return Array.from(root.querySelectorAll("details[open]"), (element) => element.id).filter(Boolean);
 }

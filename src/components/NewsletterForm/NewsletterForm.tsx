@@ -8,6 +8,7 @@ import { newsletterTemplateId } from "../../config/email";
 import { toNewsletterTemplateParams } from "../../email/newsletter";
 import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";
+import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { useToast } from "../Toast/ToastProvider";
 import styles from "./NewsletterForm.module.css";
 
@@ -58,7 +59,7 @@ export function NewsletterForm() {
     <section className={styles.block} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Get new guides in your inbox</h2>
       <p className={styles.intro}>One short email when we publish something useful. No spam, and you can unsubscribe at any time.</p>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form method="dialog" data-replay-submit="" className={styles.form} noValidate onSubmit={onSubmit}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           Email address
         </label>
@@ -83,10 +84,11 @@ export function NewsletterForm() {
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => send({ type: "EMAIL.CHANGE", value: event.currentTarget.value })}
           />
-          <Button type="submit" onDark disabled={state.matches("sending")}>
+          <Button type="submit" onDark className="needs-script" disabled={state.matches("sending")}>
             {state.matches("sending") ? "Subscribing..." : "Subscribe"}
           </Button>
         </div>
+        <ScriptNotice action="Subscribing" advice="Ask us by e-mail to add you to the newsletter." />
         {state.matches("subscribed") ? <p className={styles.status}>Thank you: you are subscribed.</p> : null}
         {state.matches("failed") ? (
           <p className={styles.status}>We could not subscribe you. Your address is still here: please try again in a moment.</p>

@@ -1,5 +1,6 @@
 import { ChevronDown, Share2 } from "lucide-react";
 import { type ComponentType, useState } from "react";
+import { shareTargets } from "./share";
 import type { ShareMenuProps } from "./ShareMenuPopup";
 import styles from "./ShareMenu.module.css";
 
@@ -13,6 +14,10 @@ const loadPopup = () => (popupModule ??= import("./ShareMenuPopup"));
  * The share menu button. Until the visitor reaches for it, it is a plain button that looks the
  * same; on hover or focus the Ariakit menu (`ShareMenuPopup`) loads, and on activation it replaces
  * the button already open, so article pages do not download the menu code up front.
+ *
+ * Before hydration a press is carried over by the hydration loader (`data-replay-click`) and opens
+ * the menu once the page is live. Without scripts there is no dead button: the button is hidden
+ * and the three share links are shown as plain links instead (PRODUCT.md decisions 2 and 11).
  */
 export function ShareMenu({ url, title }: ShareMenuProps) {
   const [popup, setPopup] = useState<{ Component: Popup; open: boolean } | null>(null);
@@ -23,18 +28,31 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
     });
   };
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      onPointerEnter={() => void loadPopup()}
-      onFocus={() => void loadPopup()}
-      onClick={() => load(true)}
-    >
-      <Share2 aria-hidden="true" size={18} />
-      Share
-      <ChevronDown aria-hidden="true" size={16} />
-    </button>
+    <>
+      <button
+        type="button"
+        data-replay-click=""
+        className={`needs-script ${styles.button}`}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={() => load(true)}
+      >
+        <Share2 aria-hidden="true" size={18} />
+        Share
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      <ul className={`script-notice ${styles.plainLinks}`} aria-label="Share this page">
+        {shareTargets(url, title).map((target) => (
+          <li key={target.name}>
+            <a href={target.href} target="_blank" rel="noopener noreferrer">
+              Share on {target.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -12,7 +12,12 @@ type SearchState =
   | { status: "done"; query: string; results: SearchResult[] }
   | { status: "error"; query: string };
 
-/** The search box of the Learning Center hero (on a navy band). */
+/**
+ * The search box of the Learning Center hero (on a navy band): a GET form with a named field and
+ * a submit button (WCAG technique H32), so a search made before or without scripts lands on
+ * `/learning/?q=…`, whose results show once scripts run. With scripts, `onSubmit` keeps the page
+ * and writes the query into the address. Without them, a notice says search needs JavaScript.
+ */
 export function SiteSearchBox({
   value,
   onChange,
@@ -30,6 +35,8 @@ export function SiteSearchBox({
     <form
       role="search"
       aria-label="Learning Center"
+      method="get"
+      action="/learning/"
       className={styles.search}
       onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -43,6 +50,7 @@ export function SiteSearchBox({
         <input
           ref={inputRef}
           id={id}
+          name="q"
           type="search"
           className={styles.input}
           placeholder="Search articles, guides, FAQs..."
@@ -54,6 +62,10 @@ export function SiteSearchBox({
           Search
         </Button>
       </div>
+      <p className={`script-notice ${styles.notice}`}>
+        Search needs JavaScript, which is off or did not load in this browser. Browse the sections below instead: every
+        guide, article, answer and term is one or two links away.
+      </p>
     </form>
   );
 }
