@@ -1,0 +1,133 @@
+/**
+ * The first moment (PRODUCT.md decision 11): a visitor acts as soon as the page shows, on a slow
+ * phone, before its scripts have run. The CPU is slowed four times (Chrome DevTools Protocol
+ * `Emulation.setCPUThrottlingRate`) and the page's JavaScript is held back until the visitor has
+ * acted, so every action below happens before hydration on any machine; then the scripts are let
+ * through and the outcome is checked again: the press did its job natively, or it was carried into
+ * the hydrated page. Nothing here waits for hydration before acting.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+/** Slows the CPU four times and holds the page's scripts back; returns what lets them load. */
+async function slowPhone(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    // The outcome is checked on the live page too: the hydration marker says it is live.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  };
+}
+
+/** Asserts that the page has not hydrated: the action under test happens before the scripts. */
+async function expectNotHydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+test.describe("before the scripts run", () => {
+  test("the phone menu opens at the first tap and stays open when the page comes alive", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const hydrate = await slowPhone(page);
+    await page.goto("/learning/guides/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    const panel = page.locator("#site-menu");
+    await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
+    await hydrate();
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
+    // And it is the machine's menu now: the toggle closes it.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("a FAQ answer opens at the first press and stays open", async ({ page }) => {
+    const hydrate = await slowPhone(page);
+    await page.goto("/learning/faqs/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    const question = page.locator("#general-orm-2 summary");
+    await question.click();
+    const answer = page.locator("#general-orm-2").getByText(/^People come to us for very different reasons/);
+    await expect(answer).toBeVisible();
+    await hydrate();
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+
+  test("a glossary letter reaches its section, and the page keeps it as the current letter", async ({ page }) => {
+    const hydrate = await slowPhone(page);
+    await page.goto("/learning/glossary/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    const index = page.getByRole("navigation", { name: "Glossary letters" });
+    await index.getByRole("link", { name: "Letter S" }).click();
+    await expect(page).toHaveURL(/#letter-s$/);
+    await expect(page.getByRole("heading", { level: 2, name: "S", exact: true })).toBeInViewport();
+    await hydrate();
+    await expect(index.getByRole("link", { name: "Letter S" })).toHaveAttribute("aria-current", "true");
+    await expect(index.getByRole("link", { name: "Letter A" })).not.toHaveAttribute("aria-current", "true");
+  });
+
+  test("a Learning Center search submitted at once lands on its results", async ({ page }) => {
+    const hydrate = await slowPhone(page);
+    await page.goto("/learning/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
+    await box.fill("doxxing");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/learning\/\?q=doxxing$/);
+    await hydrate();
+    await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toHaveText(/\d+ results? for “doxxing”/);
+    await expect(box).toHaveValue("doxxing");
+  });
+
+  test("a blog category chosen at once shows that category's posts", async ({ page }) => {
+    const hydrate = await slowPhone(page);
+    await page.goto("/learning/blog/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/legal-insights\/$/);
+    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    await expect(cards.first()).toBeVisible();
+    for (const eyebrow of await cards.locator("p").first().allTextContents()) expect(eyebrow).toContain("Legal Insights");
+    await hydrate();
+    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("Send pressed before the form is live is carried over: the form answers with what is missing", async ({ page }) => {
+    const hydrate = await slowPhone(page);
+    await page.goto("/contact/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    await page.getByLabel("Full Name").fill("Ada Lovelace");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // A native submit does nothing: nothing typed lands in the address.
+    expect(new URL(page.url()).search).toBe("");
+    await hydrate();
+    const summary = page.getByRole("group", { name: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).not.toHaveCount(0);
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  });
+
+  test("the share button pressed before the page is live opens the share menu once it is", async ({ page }) => {
+    const hydrate = await slowPhone(page);
+    await page.goto("/learning/blog/ai-reputation/", { waitUntil: "load" });
+    await expectNotHydrated(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    await hydrate();
+    await expect(page.getByRole("menu", { name: "Share this page" })).toBeVisible();
+  });
+});
