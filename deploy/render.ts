@@ -83,14 +83,39 @@ ${indented(headers(REVALIDATE_CACHE))}
  * a header set by two matching rules, so each header is set by one rule only: the security headers
  * on `/*`, Cache-Control only on hashed assets. Both hosts already send `public, max-age=0,
  * must-revalidate` for everything else.
+ * @throws Error when a line is longer than Cloudflare Pages accepts (`MAX_HEADER_LINE_CHARS`).
  */
 export function renderHeadersFile(scriptHashes: readonly string[]): string {
   const rule = (path: string, headers: [string, string][]) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  return `# ${GENERATED}
+  const file = `# ${GENERATED}
 ${rule("/*", securityHeaders(scriptHashes))}
 ${rule(`${HASHED_ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE_CACHE]])}
 `;
+  assertHeaderLinesWithinLimit(file);
+  return file;
+}
+
+/**
+ * The longest header line Cloudflare Pages accepts in `_headers` ("An individual header in
+ * `_headers` can have a maximum of 2,000 characters", https://developers.cloudflare.com/pages/configuration/headers/,
+ * "Limits"). The content security policy, with one hash per inline script, is the line that grows.
+ */
+export const MAX_HEADER_LINE_CHARS = 2000;
+
+/**
+ * Checks every line of a `_headers` file against `MAX_HEADER_LINE_CHARS`.
+ * @throws Error naming the header and its length when a line is longer.
+ */
+export function assertHeaderLinesWithinLimit(file: string): void {
+  for (const line of file.split("\n")) {
+    if (line.length <= MAX_HEADER_LINE_CHARS) continue;
+    const name = line.trim().split(":")[0] ?? "";
+    throw new Error(
+      `_headers: the ${name} line has ${String(line.length)} characters, more than Cloudflare Pages' ${String(MAX_HEADER_LINE_CHARS)} (MAX_HEADER_LINE_CHARS); ` +
+        "too many script hashes in the content security policy?",
+    );
+  }
 }
 
 /**

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { canonicalPath, pageRoutes } from "../src/routes/manifest";
-import { HYDRATION_PLAN_ID, type HydrationPlan } from "./html/defer-hydration";
+import { readHydrationPlan } from "./html/defer-hydration";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
 
@@ -30,11 +30,9 @@ function transferredBytes(url: string): number {
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
-/** The module URLs a page loads, from its hydration plan. */
+/** The module URLs a page loads, from its hydration plan. @throws Error when the page has none. */
 export function pageModules(html: string): string[] {
-  const json = new RegExp(`<script type="application/json" id="${HYDRATION_PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
-  if (!json) throw new Error("js-budget: the page has no hydration plan");
-  const plan = JSON.parse(json) as HydrationPlan;
+  const plan = readHydrationPlan(html);
   return [...new Set([...plan.preloads, ...plan.evaluate, ...Object.values(plan.routes), plan.entry])];
 }
 

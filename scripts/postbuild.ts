@@ -11,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { canonicalPath, notFoundRoute, pageRoutes } from "../src/routes/manifest";
 import { deferHydration } from "./html/defer-hydration";
-import { inlineScripts, scriptHash } from "./html/inline-scripts";
+import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
+import { compileHydrationLoader } from "./html/loader/compile";
 import { readModuleGraph } from "./html/module-graph";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -39,26 +40,50 @@ function walk(dir: string): string[] {
   });
 }
 
-const moduleGraph = await readModuleGraph(clientDir);
-const scriptHashes = new Set<string>();
-let pages = 0;
-for (const file of walk(clientDir)) {
-  if (!file.endsWith(".html")) continue;
-  const html = deferHydration(readFileSync(file, "utf8"), moduleGraph);
-  writeFileSync(file, html);
-  for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
-  pages += 1;
-}
-console.log(`postbuild: hydration after first paint on ${String(pages)} pages; ${String(scriptHashes.size)} distinct inline scripts`);
+/**
+ * Rewrites every page's scripts (`deferHydration`, docs/decisions/011), hashes the inline scripts
+ * left and writes the delivery configuration of this build (deploy/policy.ts), whose CSP allows
+ * these scripts only.
+ * @throws Error when a page has an unknown shape, the site has more distinct inline scripts than
+ *   `MAX_INLINE_SCRIPT_HASHES`, or a `_headers` line passes Cloudflare Pages' limit.
+ */
+async function rewritePagesAndPolicy(): Promise<void> {
+  const moduleGraph = await readModuleGraph(clientDir);
+  const loader = await compileHydrationLoader();
+  const scriptHashes = new Set<string>();
+  let pages = 0;
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    let html: string;
+    try {
+      html = deferHydration(readFileSync(file, "utf8"), moduleGraph, loader);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    writeFileSync(file, html);
+    for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
+    pages += 1;
+  }
+  assertInlineScriptBudget(scriptHashes);
+  console.log(
+    `postbuild: hydration after first paint on ${String(pages)} pages; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)})`,
+  );
 
-// The delivery configuration of this build (deploy/policy.ts): its CSP allows these scripts only.
-const hashes = [...scriptHashes];
-const nginxDir = join(buildDir, "nginx");
-mkdirSync(nginxDir, { recursive: true });
-writeFileSync(join(nginxDir, "site.conf"), renderNginxServer(hashes));
-writeFileSync(join(clientDir, "_headers"), renderHeadersFile(hashes));
-writeFileSync(join(clientDir, "_redirects"), renderRedirectsFile(pageRoutes.map((route) => canonicalPath(route.path))));
-console.log(`postbuild: wrote ${join(nginxDir, "site.conf")}, _headers and _redirects`);
+  const hashes = [...scriptHashes];
+  const nginxDir = join(buildDir, "nginx");
+  mkdirSync(nginxDir, { recursive: true });
+  writeFileSync(join(nginxDir, "site.conf"), renderNginxServer(hashes));
+  writeFileSync(join(clientDir, "_headers"), renderHeadersFile(hashes));
+  writeFileSync(join(clientDir, "_redirects"), renderRedirectsFile(pageRoutes.map((route) => canonicalPath(route.path))));
+  console.log(`postbuild: wrote ${join(nginxDir, "site.conf")}, _headers and _redirects`);
+}
+
+try {
+  await rewritePagesAndPolicy();
+} catch (error) {
+  console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 let compressed = 0;
 for (const file of walk(clientDir)) {

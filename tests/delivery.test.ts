@@ -3,12 +3,18 @@
  * inline script identical across pages, the CSP hashes, and the host configurations rendered
  * from deploy/policy.ts.
  */
+import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "../deploy/policy";
-import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
-import { HYDRATION_LOADER, STREAM_FEEDER, deferHydration } from "../scripts/html/defer-hydration";
-import { inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
+import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
+import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan } from "../scripts/html/defer-hydration";
+import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
+import { compileHydrationLoader } from "../scripts/html/loader/compile";
 import { type ModuleGraph, evaluationOrder } from "../scripts/html/module-graph";
+
+/** Stands for the compiled loader, which `compileHydrationLoader` is tested for below. */
+const LOADER = "startHydration()";
+const deferHydration = (html: string, graph: ModuleGraph) => deferHydrationWith(html, graph, LOADER);
 
 /** A page as React Router 7.18 prerenders it (trimmed to the parts the transform reads). */
 function prerendered(route: string, data: string): string {
@@ -17,14 +23,14 @@ function prerendered(route: string, data: string): string {
     '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
     `<link rel="modulepreload" href="/assets/${route}-3.js"/>`,
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
-    "</head><body><h1>Title</h1>",
+    "</head><body><h1>Title</h1><p>Rated 5<!-- --> of <!-- -->5 by O&#x27;Brien &amp; Co</p>",
     '<script>window.__reactRouterContext = {"ssr":false};</script>',
     '<script type="module" async="">import "/assets/manifest-1.js";\n',
     'import * as route0 from "/assets/root-4.js";\n',
     `import * as route1 from "/assets/${route}-3.js";\n`,
     `  \n  window.__reactRouterRouteModules = {"root":route0,"${route}":route1};\n\nimport("/assets/entry.client-2.js");</script>`,
-    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data)});</script>`,
-    "</body></html>",
+    `<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data)});</script></div>`,
+    '<script>$RC("B:0","S:0")</script></body></html>',
   ].join("");
 }
 
@@ -46,13 +52,24 @@ describe("deferHydration", () => {
   });
 
   it("writes the hydration plan as a data block: every module after its imports, the entry last", () => {
-    const plan = JSON.parse(/<script type="application\/json" id="rr-hydration">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as unknown;
-    expect(plan).toEqual({
+    expect(readHydrationPlan(html)).toEqual({
       preloads: ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/home-3.js"],
       evaluate: ["/assets/manifest-1.js", "/assets/react-5.js", "/assets/store-6.js", "/assets/root-4.js", "/assets/home-3.js"],
       routes: { root: "/assets/root-4.js", home: "/assets/home-3.js" },
       entry: "/assets/entry.client-2.js",
     });
+    expect(html).toContain(`</script><script>${LOADER}</script>`);
+  });
+
+  it("keeps every other byte of the page as React wrote it, text separators and entities included", () => {
+    const page = prerendered("home", "[]");
+    const keep = (document: string) =>
+      document
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace(/<script type="(module|application\/json)"[^>]*>[^<]*<\/script>/g, "")
+        .replace(/<script>(startHydration\(\)|window\.__reactRouterContext\.streamController\.enqueue\([^<]*)<\/script>/g, "");
+    expect(keep(deferHydration(page, graph))).toBe(keep(page));
+    expect(deferHydration(page, graph)).toContain("<p>Rated 5<!-- --> of <!-- -->5 by O&#x27;Brien &amp; Co</p>");
   });
 
   it("moves the streamed loader data into a data block read by a fixed script", () => {
@@ -62,12 +79,35 @@ describe("deferHydration", () => {
   it("leaves the same executable inline scripts on every page", () => {
     const other = deferHydration(prerendered("contact", '[{"_1":3},"loaderData","other"]\n'), graph);
     expect(inlineScripts(other)).toEqual(inlineScripts(html));
-    expect(inlineScripts(html)).toContain(HYDRATION_LOADER);
+    expect(inlineScripts(html)).toContain(LOADER);
   });
 
   it("stops the build on a module script of an unknown shape", () => {
     const changed = prerendered("home", "[]").replace('import("/assets/entry.client-2.js");', "hydrate();");
     expect(() => deferHydration(changed, graph)).toThrow(/unexpected statement/);
+  });
+
+  it("stops the build on a stream script of an unknown shape, which would add a hash per page", () => {
+    const changed = prerendered("home", "[]").replace(".enqueue(", ".enqueue(decode(").replace(");</script></div>", "));</script></div>");
+    expect(() => deferHydration(changed, graph)).toThrow(/stream script has an unknown shape/);
+  });
+
+  it("stops the build when the preload hints or the stream scripts are missing", () => {
+    const page = prerendered("home", "[]");
+    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ""), graph)).toThrow(/expected one module script, some module preloads/);
+    expect(() => deferHydration(page.replace(/<script>window\.__reactRouterContext\.streamController[^<]*<\/script>/, ""), graph)).toThrow(
+      /found 1, 3 and 0/,
+    );
+  });
+});
+
+describe("compileHydrationLoader", () => {
+  it("compiles the loader into one classic script that cannot end its element", async () => {
+    const loader = await compileHydrationLoader();
+    // Compiling it as a classic script (without running it) proves it has no import or export.
+    expect(() => new Script(loader)).not.toThrow();
+    expect(loader).not.toMatch(/<\/script/i);
+    expect(loader).toContain("data-replay-click");
   });
 });
 
@@ -96,6 +136,16 @@ describe("inline script hashes", () => {
     // The SHA-256 of the empty string, base64: a known test vector.
     expect(scriptHash("")).toBe("47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
   });
+
+  it("leaves out scripts inside a <template>, which never run", () => {
+    expect(inlineScripts("<template><script>inert()</script></template><div hidden><script>live()</script></div>")).toEqual(["live()"]);
+  });
+
+  it("fails the build when the site has more distinct inline scripts than the set number", () => {
+    const hashes = Array.from({ length: MAX_INLINE_SCRIPT_HASHES + 1 }, (_, index) => scriptHash(String(index)));
+    expect(() => assertInlineScriptBudget(new Set(hashes.slice(1)))).not.toThrow();
+    expect(() => assertInlineScriptBudget(new Set(hashes))).toThrow(/13 distinct inline scripts, more than 12/);
+  });
 });
 
 describe("delivery policy", () => {
@@ -122,6 +172,13 @@ describe("delivery policy", () => {
     const file = renderHeadersFile(hashes);
     expect(file.match(/Content-Security-Policy:/g)).toHaveLength(1);
     expect(file.match(/Cache-Control:/g)).toHaveLength(1);
+  });
+
+  it("fails the build when the policy line of _headers passes Cloudflare Pages' 2,000 characters", () => {
+    const many = Array.from({ length: 40 }, (_, index) => scriptHash(String(index)));
+    expect(() => renderHeadersFile(many.slice(0, MAX_INLINE_SCRIPT_HASHES))).not.toThrow();
+    expect(() => renderHeadersFile(many)).toThrow(/Content-Security-Policy line has \d+ characters, more than Cloudflare Pages' 2000/);
+    expect(MAX_HEADER_LINE_CHARS).toBe(2000);
   });
 
   it("redirects each page's index.html form to its canonical path", () => {

@@ -1,93 +1,37 @@
 /**
- * Rewrites React Router's scripts in a prerendered page for two goals of issue 6:
+ * Rewrites React Router's scripts in a prerendered page (docs/decisions/008 and 011):
  *
- * 1. **Hydration after the first paint** (point 4, "performance at the limit"). `<Scripts />`
- *    writes one `<link rel="modulepreload">` per chunk in `<head>`, at high priority, and an inline
- *    `<script type="module" async>` that imports the route modules and then `entry.client`. On a
- *    slow connection about 130 KB of JavaScript then competes with the stylesheet and the font for
- *    the first paint, although every page is complete, readable and navigable without it. The hints
- *    and the module script are replaced by a small loader that, once the page has loaded and
- *    painted, adds the same hints (the chunks still download in parallel) and imports the same
- *    modules in the same order.
- * 2. **A content security policy with few script hashes** (point 2). Every inline script left in a
- *    page has the same text on every page: the per-page parts (the module URLs, the loader data
- *    React Router streams into `__reactRouterContext`) move into `<script type="application/json">`
- *    data blocks, which browsers never execute and CSP does not govern. `./inline-scripts.ts`
- *    hashes what remains.
+ * 1. **Hydration after the first paint.** `<Scripts />` writes one `<link rel="modulepreload">`
+ *    per chunk in `<head>` and an inline `<script type="module" async>` that imports the route
+ *    modules and then `entry.client`. Those hints make about 130 KB of JavaScript compete with the
+ *    stylesheet and the font for the first paint (FCP 2.3 s → 0.8 s without them, Lighthouse
+ *    mobile), although every page is complete and navigable without it. The hints and the module
+ *    script become a `HydrationPlan` data block and the hydration loader (`./loader/`), which
+ *    imports the same modules in the same order once the page has painted.
+ * 2. **A content security policy with few script hashes.** The per-page parts of React Router's
+ *    inline scripts (the module URLs, the loader data streamed into `__reactRouterContext`) move
+ *    into `<script type="application/json">` data blocks, which browsers never execute and CSP does
+ *    not govern, so every inline script left has the same text on every page
+ *    (`./inline-scripts.ts` hashes them).
  *
- * The shapes matched here are those of React Router 7.18.x; anything else stops the build, rather
- * than shipping a page that never hydrates.
+ * The page is parsed with rehype-parse (the WHATWG HTML parser, parse5) to find these elements;
+ * the rewrite then replaces exactly their source ranges, so every other byte of the page, React's
+ * `<!-- -->` text separators included, stays as React wrote it and hydration still matches. The
+ * shapes are those of React Router 7.18.x; any other shape stops the build, rather than shipping a
+ * page that never hydrates or a policy that grows by a hash per page.
  */
-
+import type { Element, Root, RootContent } from "hast";
+import { toHtml } from "hast-util-to-html";
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
+import { HYDRATION_PLAN_ID, type HydrationPlan } from "./loader/plan";
 import { type ModuleGraph, evaluationOrder } from "./module-graph";
 
-/** The JSON data block the loader reads: which modules to import, in which order. */
-export interface HydrationPlan {
-  /** Module URLs to hint with `<link rel="modulepreload">`, in document order. */
-  preloads: string[];
-  /**
-   * Every module of the page but the entry, each after the modules it imports
-   * (`./module-graph.ts`), React Router's manifest first: the loader imports them one per task, so
-   * each task evaluates one chunk.
-   */
-  evaluate: string[];
-  /** Route id → route module URL; the modules become `window.__reactRouterRouteModules`. */
-  routes: Record<string, string>;
-  /** The client entry, imported last; it hydrates the document. */
-  entry: string;
-}
+export { HYDRATION_PLAN_ID, type HydrationPlan } from "./loader/plan";
 
-/** The id of the data block that holds the page's `HydrationPlan`. */
-export const HYDRATION_PLAN_ID = "rr-hydration";
-
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const STREAM_ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-
-/** Milliseconds after `load` when hydration starts even if no paint was observed. */
-const FALLBACK_MS = 2000;
-
-/**
- * The loader, identical on every page. After the `load` event it waits for the first contentful
- * paint (Paint Timing API, `buffered` so an earlier paint counts; in a fast browser `load` can come
- * first), then reads the plan and adds the preload hints, one per task: each insertion starts a
- * module fetch and costs 0.5-2.5 ms of main thread, 15-55 ms for 24 hints in one task (measured in
- * Chromium traces). It then imports the plan's `evaluate` list, dependencies first, yielding a task
- * between two imports, so that each task evaluates one chunk and no single long task blocks input.
- * Then, as React Router's module script did, it collects the route modules and imports the entry,
- * which hydrates. Tasks yield through `MessageChannel`, which has no 4 ms clamp for nested timers.
- * Where paint timing is missing, or a hidden tab never paints, a timer starts hydration after
- * `FALLBACK_MS`.
- *
- * Hints written in the HTML instead (even with `fetchpriority="low"`) were tried: Lighthouse's
- * simulation then counts their downloads before the largest paint, LCP 1.2 s → 2.8 s.
- */
-export const HYDRATION_LOADER = [
-  "(function(){var d=document,started=false;",
-  // A macrotask without setTimeout's 4 ms clamp on nested timers.
-  "function nextTask(){return new Promise(function(resolve){var c=new MessageChannel();c.port1.onmessage=function(){resolve()};c.port2.postMessage(0)})}",
-  "function start(){if(started)return;started=true;",
-  `var p=JSON.parse(d.getElementById("${HYDRATION_PLAN_ID}").textContent);`,
-  // One hint per task: each insertion starts a module fetch, which costs 0.5-2.5 ms of main thread
-  // (15-55 ms for all of them in one task). Then one chunk evaluated per task, dependencies first.
-  "function each(list,step){return list.reduce(function(done,u){return done.then(function(){return step(u)}).then(nextTask)},Promise.resolve())}",
-  'each(p.preloads,function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)}).then(function(){',
-  "return each(p.evaluate,function(u){return import(u)})}).then(function(){",
-  // React Router's browser history stores `idx: 0` with `history.replaceState` when it starts on
-  // a fresh entry (`getUrlBasedHistory`): a same-document navigation of 0.5-7 ms inside the
-  // router's start-up, the longest task of hydration. The same state, written a task earlier.
-  'var s=history.state;if(!s||s.idx==null)history.replaceState(Object.assign({},s,{idx:0}),"")}).then(nextTask).then(function(){',
-  "var ids=Object.keys(p.routes);",
-  "return Promise.all(ids.map(function(id){return import(p.routes[id])})).then(function(modules){",
-  "var routeModules={};ids.forEach(function(id,i){routeModules[id]=modules[i]});",
-  "window.__reactRouterRouteModules=routeModules;return import(p.entry)})})}",
-  'addEventListener("load",function(){',
-  `setTimeout(start,${String(FALLBACK_MS)});`,
-  "try{new PerformanceObserver(function(list,observer){",
-  'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}',
-  '}).observe({type:"paint",buffered:true})}catch(e){start()}',
-  "},{once:true})})()",
-].join("");
+/** The start of React Router's stream scripts; the rest is a JSON string literal and `);`. */
+const ENQUEUE_PREFIX = "window.__reactRouterContext.streamController.enqueue(";
+const ENQUEUE_SUFFIX = ");";
 
 /**
  * Feeds the loader data of the data block just before it into React Router's stream, as the
@@ -95,6 +39,49 @@ export const HYDRATION_LOADER = [
  */
 export const STREAM_FEEDER =
   "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))";
+
+/** Parses a whole document into a hast tree whose nodes carry their source offsets. */
+export function parseDocument(html: string): Root {
+  return unified().use(rehypeParse).parse(html);
+}
+
+/**
+ * Every element of the tree in document order. `<template>` contents are left out: they are inert
+ * (never rendered, their scripts never run).
+ */
+export function* elementsOf(parent: Root | Element): Generator<Element> {
+  for (const child of parent.children as RootContent[]) {
+    if (child.type !== "element") continue;
+    yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/** The text of a raw-text element such as `<script>`, exactly as between its tags. */
+export function textOf(element: Element): string {
+  return element.children.map((child) => (child.type === "text" ? child.value : "")).join("");
+}
+
+/**
+ * Whether a `<script>` is an inline script that a browser executes (no `src`; no type, a
+ * JavaScript MIME type or `module`), as opposed to a data block (`application/json`,
+ * `application/ld+json`). HTML "Prepare the script element".
+ */
+export function isExecutableInlineScript(element: Element): boolean {
+  if (element.tagName !== "script" || element.properties.src !== undefined) return false;
+  const type = element.properties.type;
+  return type === undefined || (typeof type === "string" && /^(|text\/javascript|application\/javascript|module)$/i.test(type));
+}
+
+/** A `<script>` element with the given attributes and text, serialized. */
+function scriptElement(properties: Element["properties"], text: string): string {
+  return toHtml({ type: "element", tagName: "script", properties, children: text ? [{ type: "text", value: text }] : [] });
+}
+
+/** JSON for a data block: `<` is escaped, so it cannot end the element. */
+function jsonBlock(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
 
 /** What React Router's inline module script imports. */
 export interface ModuleScript {
@@ -105,7 +92,7 @@ export interface ModuleScript {
 }
 
 /**
- * Reads React Router's inline module script.
+ * Reads React Router's inline module script (JavaScript text, one statement per line).
  * @throws Error on a statement other than `import "…"`, `import * as routeN from "…"`, the
  *   `window.__reactRouterRouteModules = {…}` assignment and the final `import("…")`.
  */
@@ -136,9 +123,39 @@ export function parseModuleScript(code: string): ModuleScript {
   return { imports, routes, entry };
 }
 
-/** JSON for a `<script type="application/json">` block: `<` is escaped so it cannot end the element. */
-function jsonBlock(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
+/**
+ * The JSON string literal of a stream script, `enqueue("…");`, or `null` for any other script.
+ * @throws Error when the script calls `streamController.enqueue` in another shape, which would
+ *   otherwise stay in the page and add one CSP hash per page.
+ */
+function enqueuedLiteral(code: string): string | null {
+  if (!code.includes("streamController.enqueue")) return null;
+  const literal = code.startsWith(ENQUEUE_PREFIX) && code.endsWith(ENQUEUE_SUFFIX) ? code.slice(ENQUEUE_PREFIX.length, -ENQUEUE_SUFFIX.length) : "";
+  let value: unknown = null;
+  try {
+    value = JSON.parse(literal);
+  } catch {
+    // Reported below.
+  }
+  if (typeof value !== "string") {
+    throw new Error(`deferHydration: a stream script has an unknown shape: ${code.slice(0, 120)}`);
+  }
+  return literal;
+}
+
+/** A source range of the page and its replacement. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The source range of an element. @throws Error when the parser gave it no position. */
+function rangeOf(element: Element): Pick<Edit, "start" | "end"> {
+  const start = element.position?.start.offset;
+  const end = element.position?.end.offset;
+  if (start === undefined || end === undefined) throw new Error(`deferHydration: <${element.tagName}> has no source position`);
+  return { start, end };
 }
 
 /**
@@ -146,25 +163,61 @@ function jsonBlock(value: unknown): string {
  * @param html a document written by React Router's prerenderer.
  * @param graph the static imports of the build's chunks (`readModuleGraph`), which give the
  *   evaluation order.
- * @returns the new document.
- * @throws Error when the page does not have exactly one module script or has no module preloads.
+ * @param loader the hydration loader's script text (`compileHydrationLoader`).
+ * @returns the new document: the same bytes outside the rewritten elements.
+ * @throws Error when the page does not have exactly one module script, has no module preloads or
+ *   no stream script, or has a module or stream script of an unknown shape.
  */
-export function deferHydration(html: string, graph: ModuleGraph): string {
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const moduleScripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? "");
-  if (moduleScripts.length !== 1 || preloads.length === 0) {
+export function deferHydration(html: string, graph: ModuleGraph, loader: string): string {
+  const preloads: Element[] = [];
+  const moduleScripts: Element[] = [];
+  const streamScripts: { element: Element; literal: string }[] = [];
+  for (const element of elementsOf(parseDocument(html))) {
+    const rel = element.properties.rel;
+    if (element.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) preloads.push(element);
+    if (!isExecutableInlineScript(element)) continue;
+    if (element.properties.type === "module") moduleScripts.push(element);
+    const literal = enqueuedLiteral(textOf(element));
+    if (literal !== null) streamScripts.push({ element, literal });
+  }
+  const [moduleScript, ...extraModuleScripts] = moduleScripts;
+  if (!moduleScript || extraModuleScripts.length > 0 || preloads.length === 0 || streamScripts.length === 0) {
     throw new Error(
-      `deferHydration: expected one module script and some module preloads, found ${String(moduleScripts.length)} and ${String(preloads.length)}`,
+      `deferHydration: expected one module script, some module preloads and some stream scripts, found ${String(moduleScripts.length)}, ${String(preloads.length)} and ${String(streamScripts.length)}`,
     );
   }
-  const { imports, routes, entry } = parseModuleScript(moduleScripts[0] ?? "");
+  const preloadUrls = preloads.map((link) => {
+    const href = link.properties.href;
+    if (typeof href !== "string" || !href) throw new Error("deferHydration: a module preload has no href");
+    return href;
+  });
+  const { imports, routes, entry } = parseModuleScript(textOf(moduleScript));
   const evaluate = evaluationOrder([...imports, ...Object.values(routes), entry], graph, [entry]);
-  const plan: HydrationPlan = { preloads, evaluate, routes, entry };
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(
-      MODULE_SCRIPT,
-      () => `<script type="application/json" id="${HYDRATION_PLAN_ID}">${jsonBlock(plan)}</script><script>${HYDRATION_LOADER}</script>`,
-    )
-    .replace(STREAM_ENQUEUE, (_, literal: string) => `<script type="application/json">${literal}</script><script>${STREAM_FEEDER}</script>`);
+  const plan: HydrationPlan = { preloads: preloadUrls, evaluate, routes, entry };
+  const edits: Edit[] = [
+    ...preloads.map((link) => ({ ...rangeOf(link), text: "" })),
+    {
+      ...rangeOf(moduleScript),
+      text: scriptElement({ type: "application/json", id: HYDRATION_PLAN_ID }, jsonBlock(plan)) + scriptElement({}, loader),
+    },
+    ...streamScripts.map(({ element, literal }) => ({
+      ...rangeOf(element),
+      text: scriptElement({ type: "application/json" }, literal) + scriptElement({}, STREAM_FEEDER),
+    })),
+  ];
+  // From the end of the document, so the offsets of the edits still to apply stay valid.
+  return edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((document, edit) => document.slice(0, edit.start) + edit.text + document.slice(edit.end), html);
+}
+
+/**
+ * Reads a rewritten page's hydration plan.
+ * @throws Error when the page has no plan block.
+ */
+export function readHydrationPlan(html: string): HydrationPlan {
+  for (const element of elementsOf(parseDocument(html))) {
+    if (element.tagName === "script" && element.properties.id === HYDRATION_PLAN_ID) return JSON.parse(textOf(element)) as HydrationPlan;
+  }
+  throw new Error(`readHydrationPlan: the page has no #${HYDRATION_PLAN_ID} plan`);
 }

@@ -28,8 +28,9 @@ function useFocusHeadingOnNavigation(): void {
 
 /**
  * Marks the document `data-hydrated` once React has taken over the prerendered page, which happens
- * after the first paint (scripts/html/defer-hydration.ts). Tests and tools wait for it before they
- * use a control that needs JavaScript.
+ * after the first paint (docs/decisions/011). The hydration loader watches for it to replay the
+ * presses on `data-replay-click` and `data-replay-submit` elements made before hydration
+ * (scripts/html/loader/hydration-loader.ts); tests that need a hydrated page wait for it.
  */
 function useHydratedMarker(): void {
   useEffect(() => {

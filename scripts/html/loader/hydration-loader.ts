@@ -1,0 +1,222 @@
+/**
+ * The hydration loader: browser code, compiled at build time into one inline script that is the
+ * same on every page (`./compile.ts`; docs/decisions/008, 009, 010 and 011). It replaces React
+ * Router's `<link rel="modulepreload">` hints and inline module script, which `../defer-hydration.ts`
+ * turns into a `HydrationPlan` data block.
+ *
+ * What it does, from the moment it runs (inline at the end of `<body>`, before hydration):
+ *
+ * 1. **Records presses made before hydration** (`recordPresses`): clicks inside an element marked
+ *    `data-replay-click`, and submissions of a form marked `data-replay-submit` (held with
+ *    `preventDefault`). When React marks `<html data-hydrated>`, it replays them on the hydrated
+ *    page, which reuses the prerendered elements.
+ * 2. **Starts hydration after the first paint.** After the `load` event it waits for the first
+ *    contentful paint (Paint Timing, `buffered`, so an earlier paint counts), or `FALLBACK_MS`
+ *    where no paint is reported (a hidden tab, a browser without Paint Timing). It then adds the
+ *    plan's preload hints and imports its modules one per task, so that no single task blocks
+ *    input (Lighthouse's Total Blocking Time; docs/decisions/009 and 010).
+ * 3. **Marks a failure.** If a module cannot be imported (a chunk that did not download), it sets
+ *    `<html data-scripts-failed>` so CSS shows the notices meant for visitors without scripts, and
+ *    drops the recorded presses.
+ *
+ * It depends on three contracts of React Router 7.18 that its own `<Scripts>` module script
+ * fulfils: the route modules are in `window.__reactRouterRouteModules` before `entry.client` is
+ * imported; the entry hydrates when imported; the browser history accepts a state `{ idx: 0 }`
+ * written before the router starts (`createBrowserHistory`'s `getUrlBasedHistory`).
+ */
+import {
+  FALLBACK_MS,
+  HYDRATED_ATTRIBUTE,
+  HYDRATION_PLAN_ID,
+  type HydrationPlan,
+  REPLAY_CLICK_ATTRIBUTE,
+  REPLAY_SUBMIT_ATTRIBUTE,
+  SCRIPTS_FAILED_ATTRIBUTE,
+} from "./plan";
+
+/** The parts of `window` the loader reads and writes. */
+export interface LoaderWindow {
+  addEventListener(type: "load", listener: () => void, options: { once: true }): void;
+  history: Pick<History, "state" | "replaceState">;
+  /** React Router's route modules, read by `entry.client` when it hydrates. */
+  __reactRouterRouteModules?: Record<string, unknown>;
+}
+
+/**
+ * Everything the loader touches outside the document, injected so that tests can observe the
+ * order of its steps (`./main.ts` passes the browser's own).
+ */
+export interface LoaderEnvironment {
+  document: Document;
+  window: LoaderWindow;
+  /** Imports an ES module by URL (the browser's `import()`). */
+  importModule(url: string): Promise<unknown>;
+  /** Resolves in a later task (a macrotask), so that the work before it ends its task. */
+  nextTask(): Promise<void>;
+  /** `setTimeout`: runs `callback` after `ms` milliseconds. */
+  setTimeout(callback: () => void, ms: number): void;
+  /** The Paint Timing observer, or `undefined` where the browser has none. */
+  PerformanceObserver: typeof PerformanceObserver | undefined;
+}
+
+/** A press made before hydration. */
+type RecordedPress =
+  | { kind: "click"; element: HTMLElement }
+  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** The form a submit button belongs to, or `null` for any other element. */
+function formOwner(element: HTMLElement): HTMLFormElement | null {
+  return element instanceof HTMLButtonElement || element instanceof HTMLInputElement ? element.form : null;
+}
+
+/**
+ * Replays presses on the hydrated page, in the order they were made: `click()` on each recorded
+ * element still in the document, and `requestSubmit(submitter)` for the last submission of each
+ * form still in the document (the submitter only if it is still in the document and in that form,
+ * as `requestSubmit` requires; HTML "Form submission", `requestSubmit()`).
+ */
+export function replayPresses(presses: readonly RecordedPress[]): void {
+  const lastSubmission = new Map<HTMLFormElement, number>();
+  presses.forEach((press, index) => {
+    if (press.kind === "submit") lastSubmission.set(press.form, index);
+  });
+  presses.forEach((press, index) => {
+    if (press.kind === "click") {
+      if (press.element.isConnected) press.element.click();
+      return;
+    }
+    if (lastSubmission.get(press.form) !== index || !press.form.isConnected) return;
+    const { submitter } = press;
+    const usable = submitter?.isConnected && formOwner(submitter) === press.form ? submitter : null;
+    press.form.requestSubmit(usable);
+  });
+}
+
+/** What `recordPresses` returns: a way to stop recording and forget what was recorded. */
+export interface PressRecorder {
+  /** Stops listening and drops the recorded presses (the page will not hydrate). */
+  discard(): void;
+}
+
+/**
+ * Listens on `document`, in the capture phase, for presses that need the hydrated page, and
+ * replays them when `<html>` gets `data-hydrated` (watched with a MutationObserver).
+ * - `click` inside an element with `data-replay-click`: that element is recorded (duplicates kept).
+ * - `submit` of a form with `data-replay-submit`: the native submission is prevented, and the form
+ *   and its submitter are recorded.
+ * @returns a recorder whose `discard` stops everything without replaying.
+ */
+export function recordPresses(document: Document): PressRecorder {
+  const root = document.documentElement;
+  let presses: RecordedPress[] = [];
+  const onClick = (event: Event): void => {
+    const target = event.target;
+    const element = target instanceof Element ? target.closest(`[${REPLAY_CLICK_ATTRIBUTE}]`) : null;
+    if (element instanceof HTMLElement) presses.push({ kind: "click", element });
+  };
+  const onSubmit = (event: Event): void => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute(REPLAY_SUBMIT_ATTRIBUTE)) return;
+    event.preventDefault();
+    const { submitter } = event as SubmitEvent;
+    presses.push({ kind: "submit", form, submitter: submitter instanceof HTMLElement ? submitter : null });
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    const recorded = presses;
+    stop();
+    replayPresses(recorded);
+  });
+  function stop(): void {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("submit", onSubmit, true);
+    observer.disconnect();
+    presses = [];
+  }
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("submit", onSubmit, true);
+  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  return { discard: stop };
+}
+
+/** Reads the page's plan. @throws Error when the data block is missing. */
+function readPlan(document: Document): HydrationPlan {
+  const text = document.getElementById(HYDRATION_PLAN_ID)?.textContent;
+  if (!text) throw new Error(`hydration loader: no #${HYDRATION_PLAN_ID} plan in the page`);
+  return JSON.parse(text) as HydrationPlan;
+}
+
+/**
+ * Imports the plan's modules: preload hints one per task (each insertion starts a fetch, 0.5-2.5 ms
+ * of main thread), the `evaluate` list one module per task, React Router's history state
+ * `{ idx: 0 }` a task before the router would write it (a same-document navigation of 0.5-7 ms
+ * inside its start-up; docs/decisions/010), the route modules into
+ * `window.__reactRouterRouteModules`, and the entry last.
+ * @throws (rejects) when an import fails.
+ */
+export async function hydrate(plan: HydrationPlan, environment: LoaderEnvironment): Promise<void> {
+  const { document, window } = environment;
+  for (const url of plan.preloads) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    document.head.appendChild(link);
+    await environment.nextTask();
+  }
+  for (const url of plan.evaluate) {
+    await environment.importModule(url);
+    await environment.nextTask();
+  }
+  const state = window.history.state as Record<string, unknown> | null;
+  if (state?.idx == null) window.history.replaceState({ ...state, idx: 0 }, "");
+  await environment.nextTask();
+  const ids = Object.keys(plan.routes);
+  const modules = await Promise.all(ids.map((id) => environment.importModule(plan.routes[id] ?? "")));
+  window.__reactRouterRouteModules = Object.fromEntries(ids.map((id, index) => [id, modules[index]]));
+  await environment.importModule(plan.entry);
+}
+
+/**
+ * Installs the loader (see the module comment).
+ * @returns a promise that settles once the entry is imported, or once a failure has been marked
+ *   with `data-scripts-failed`; it never rejects.
+ */
+export function installHydrationLoader(environment: LoaderEnvironment): Promise<void> {
+  const { document, window } = environment;
+  const recorder = recordPresses(document);
+  return new Promise<void>((settled) => {
+    let started = false;
+    const start = (): void => {
+      if (started) return;
+      started = true;
+      Promise.resolve()
+        .then(() => hydrate(readPlan(document), environment))
+        .catch(() => {
+          recorder.discard();
+          document.documentElement.setAttribute(SCRIPTS_FAILED_ATTRIBUTE, "");
+        })
+        .finally(settled);
+    };
+    window.addEventListener(
+      "load",
+      () => {
+        environment.setTimeout(start, FALLBACK_MS);
+        const Observer = environment.PerformanceObserver;
+        if (!Observer) {
+          start();
+          return;
+        }
+        try {
+          new Observer((list, observer) => {
+            if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+            observer.disconnect();
+            environment.setTimeout(start, 0);
+          }).observe({ type: "paint", buffered: true });
+        } catch {
+          start();
+        }
+      },
+      { once: true },
+    );
+  });
+}
