@@ -1,8 +1,12 @@
 /**
- * The Learning Center content (issue 4 acceptance): blog search and category filter in the URL,
- * the case-study filter and sort, the guide's anchors, the RSS feed, and no request leaving the site.
+ * The Learning Center content: blog search in the URL, the blog categories and case-study
+ * industries as links to prerendered pages (PRODUCT.md decision 11), the case-study sort, the
+ * guide's anchors, the RSS feed, and no request leaving the site.
  */
-import { blogPosts, guides } from "../src/content/collections";
+import { caseStudyIndustries } from "../src/content/caseStudyFilter";
+import { blogCategoryPath, caseStudyIndustryPath } from "../src/content/collectionPaths";
+import { blogPosts, caseStudies, guides } from "../src/content/collections";
+import { BLOG_CATEGORIES } from "../src/content/taxonomy";
 import { expect, test } from "./test";
 
 test.describe("blog list", () => {
@@ -37,20 +41,65 @@ test.describe("blog list", () => {
     for (const text of await page.locator("main article").allTextContents()) expect(text.length).toBeGreaterThan(0);
   });
 
-  test("category buttons filter, are pressed, live in the URL and the back button restores them", async ({ page }) => {
+  test("a category link leads to the category's page, which lists only its posts", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/blog/");
-    const legal = page.getByRole("button", { name: "Legal Insights" });
-    await legal.click();
-    await expect(legal).toHaveAttribute("aria-pressed", "true");
-    await expect(page).toHaveURL(/category=Legal\+Insights/);
-    const expected = blogPosts.filter((post) => post.category === "Legal Insights").length;
-    await expect(page.locator("main article")).toHaveCount(expected);
-    await page.getByRole("button", { name: "Privacy Protection" }).click();
-    await expect(page).toHaveURL(/category=Privacy\+Protection/);
+    const categories = page.getByRole("navigation", { name: "Blog categories" });
+    await expect(categories.getByRole("link", { name: /^All Posts/ })).toHaveAttribute("aria-current", "page");
+    await categories.getByRole("link", { name: /^Legal Insights/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/legal-insights\/$/);
+    const expected = blogPosts.filter((post) => post.category === "Legal Insights");
+    await expect(page.locator("main article")).toHaveCount(expected.length);
+    await expect(page.locator("main article h2")).toHaveText(expected.map((post) => post.title));
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing ${expected.length} of ${blogPosts.length} articles`);
+    await expect(categories.getByRole("link", { name: /^Legal Insights/ })).toHaveAttribute("aria-current", "page");
+    await expect(categories.getByRole("link", { name: /^All Posts/ })).not.toHaveAttribute("aria-current");
+    await expect(page).toHaveTitle("Legal Insights: Reviews, Defamation and Your Options | RRR");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Learning Center", "Blog", "Legal Insights"]);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
     await page.goBack();
-    await expect(page).toHaveURL(/category=Legal\+Insights/);
-    await expect(page.getByRole("button", { name: "Legal Insights" })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator("main article")).toHaveCount(expected);
+    await expect(page).toHaveURL(/\/learning\/blog\/$/);
+    await expect(page.locator("main article")).toHaveCount(blogPosts.length);
+  });
+
+  test("each category link shows its number of posts", async ({ page }) => {
+    await page.goto("/learning/blog/category/tips-and-tricks/");
+    const categories = page.getByRole("navigation", { name: "Blog categories" });
+    await expect(categories.getByRole("link", { name: `All Posts ${blogPosts.length} articles` })).toHaveAttribute("href", "/learning/blog/");
+    for (const category of BLOG_CATEGORIES) {
+      const count = blogPosts.filter((post) => post.category === category).length;
+      const link = categories.getByRole("link", { name: `${category} ${count} ${count === 1 ? "article" : "articles"}` });
+      await expect(link).toHaveAttribute("href", `${blogCategoryPath(category)}/`);
+    }
+  });
+
+  test("a search on a category page searches that category, and the category links keep the search", async ({ page }) => {
+    await page.goto("/learning/blog/category/content-strategy/");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("chatbot");
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/\?q=chatbot$/);
+    await expect(page.locator("main article")).toHaveCount(1);
+    await expect(page.locator("main article").getByText("Content Strategy", { exact: true })).toBeVisible();
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^All Posts/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/\?q=chatbot$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("chatbot");
+  });
+
+  test("an older ?category= address is replaced by the category's page, keeping the search", async ({ page }) => {
+    await page.goto("/learning/blog/?category=Tips+%26+Tricks&q=mistakes");
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/tips-and-tricks\/\?q=mistakes$/);
+    await expect(page.locator("main article")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tips & Tricks");
+  });
+
+  test("the search box is a GET form for this page with a named field and a submit button", async ({ page }) => {
+    await page.goto("/learning/blog/category/privacy-protection/");
+    const form = page.getByRole("search", { name: "Search the blog" });
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form).toHaveAttribute("action", "/learning/blog/category/privacy-protection/");
+    await expect(form.getByRole("searchbox", { name: "Search articles" })).toHaveAttribute("name", "q");
+    await form.getByRole("searchbox", { name: "Search articles" }).fill("broker");
+    await form.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/privacy-protection\/\?q=broker$/);
+    await expect(page.locator("main article")).toHaveCount(1);
   });
 
   test("advertises the RSS feed, which lists every post with absolute links", async ({ page, request }) => {
@@ -123,22 +172,54 @@ test.describe("guides", () => {
 });
 
 test.describe("case studies", () => {
-  test("the industry filter and the sort change the list and the URL", async ({ page, makeAxeBuilder }) => {
+  test("industry links lead to each industry's page, which lists only its stories, each link with its count", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/case-studies/");
+    const industries = page.getByRole("navigation", { name: "Industries" });
+    await expect(page.locator("main article")).toHaveCount(caseStudies.length);
+    const offered = caseStudyIndustries(caseStudies);
+    await expect(industries.getByRole("link")).toHaveCount(offered.length + 1);
+    for (const { name, count } of offered) {
+      await expect(industries.getByRole("link", { name: `${name} ${count} ${count === 1 ? "story" : "stories"}` })).toHaveAttribute(
+        "href",
+        `${caseStudyIndustryPath(name)}/`,
+      );
+    }
+    await industries.getByRole("link", { name: /^Personal/ }).click();
+    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/personal\/$/);
+    const personal = caseStudies.filter((study) => study.industry === "Personal" || study.relatedIndustries?.includes("Personal"));
+    await expect(page.locator("main article")).toHaveCount(personal.length);
+    await expect(industries.getByRole("link", { name: /^Personal/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Learning Center", "Case Studies", "Personal"]);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  });
+
+  test("the restaurant story is reached by its own industry, Hospitality", async ({ page }) => {
+    await page.goto("/learning/case-studies/");
+    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Hospitality/ }).click();
+    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/hospitality\/$/);
+    await expect(page.locator("main article h2")).toHaveText([/^Restaurant Review Turnaround/]);
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing 1 of ${caseStudies.length} case studies`);
+  });
+
+  test("the sort reorders an industry's page, lives in the URL and is kept by the industry links", async ({ page }) => {
+    await page.goto("/learning/case-studies/industry/personal/");
     const titles = () => page.locator("main article h2").allTextContents();
-    const all = await titles();
-    expect(all).toHaveLength(3);
-    await page.getByLabel("Industry").selectOption("Personal");
-    await expect(page).toHaveURL(/industry=Personal/);
-    await expect(page.locator("main article")).toHaveCount(2);
     const newest = await titles();
     await page.getByLabel("Sort by").selectOption("relevance");
-    await expect(page).toHaveURL(/sort=relevance/);
+    await expect(page).toHaveURL(/\/industry\/personal\/\?sort=relevance$/);
     await expect.poll(titles).not.toEqual(newest);
     expect((await titles()).sort()).toEqual([...newest].sort());
-    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
     await page.reload();
-    await expect(page.getByLabel("Industry")).toHaveValue("Personal");
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+    await expect(page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Finance/ })).toHaveAttribute(
+      "href",
+      "/learning/case-studies/industry/finance/?sort=relevance",
+    );
+  });
+
+  test("an older ?industry= address is replaced by the industry's page, keeping the sort", async ({ page }) => {
+    await page.goto("/learning/case-studies/?industry=Personal&sort=relevance");
+    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/personal\/\?sort=relevance$/);
     await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
   });
 
@@ -149,6 +230,69 @@ test.describe("case studies", () => {
     await expect(main).toContainText("May 20, 2025");
     await expect(page.getByRole("region", { name: "More client stories" }).getByRole("link")).toHaveCount(2);
   });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // `waitUntil: "load"`: with scripts off the page never hydrates, so there is nothing else to wait for.
+  test("the blog's category links and search form work as plain HTML", async ({ page }) => {
+    await page.goto("/learning/blog/", { waitUntil: "load" });
+    // Playwright's text selectors skip `<noscript>`, so the note is found by its place in the form.
+    const note = page.getByRole("search", { name: "Search the blog" }).locator("noscript p");
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/^Searching the articles needs JavaScript/);
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Content Strategy/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/$/);
+    const expected = blogPosts.filter((post) => post.category === "Content Strategy").map((post) => post.title);
+    await expect(page.locator("main article h2")).toHaveText(expected);
+    await expect(page.getByText(`Showing ${expected.length} of ${blogPosts.length} articles`)).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("AI answers");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/\?q=AI\+answers$/);
+  });
+
+  test("the industry links work as plain HTML and the sort, which needs scripts, is hidden", async ({ page }) => {
+    await page.goto("/learning/case-studies/", { waitUntil: "load" });
+    await expect(page.getByLabel("Sort by")).toBeHidden();
+    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Hospitality/ }).click();
+    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/hospitality\/$/);
+    await expect(page.locator("main article h2")).toHaveText([/^Restaurant Review Turnaround/]);
+  });
+});
+
+test.describe("the first moment", () => {
+  // These act as soon as the HTML is there, before the page hydrates (it hydrates after its first
+  // paint): the outcome must be the same whichever comes first.
+  test("a blog search submitted at once lands on ?q= and its results show", async ({ page }) => {
+    await page.goto("/learning/blog/", { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    await box.fill("broker");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/\?q=broker$/);
+    await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of/ })).toBeVisible();
+    await expect(box).toHaveValue("broker");
+  });
+
+  test("a category link followed at once shows the category's posts", async ({ page }) => {
+    await page.goto("/learning/blog/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Privacy Protection/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/privacy-protection\/$/);
+    await expect(page.locator("main article h2")).toHaveText(blogPosts.filter((post) => post.category === "Privacy Protection").map((post) => post.title));
+  });
+
+  test("a sort chosen at once is applied when the page becomes interactive", async ({ page }) => {
+    await page.goto("/learning/case-studies/industry/personal/", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Sort by").selectOption("relevance");
+    await expect(page).toHaveURL(/\/industry\/personal\/\?sort=relevance$/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("relevance");
+  });
+});
+
+test("sitemap.xml lists every category and industry page", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const category of BLOG_CATEGORIES) expect(sitemap).toContain(`${blogCategoryPath(category)}/</loc>`);
+  for (const { name } of caseStudyIndustries(caseStudies)) expect(sitemap).toContain(`${caseStudyIndustryPath(name)}/</loc>`);
 });
 
 test("no request leaves the site on the Learning Center pages", async ({ page }) => {

@@ -4,7 +4,13 @@ import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { resolveSections } from "../src/content/resolveSections";
 import { serviceEntries, servicePath } from "../src/content/services";
 import { formatDate, newestFirst } from "../src/content/dates";
-import { breadcrumbTrail, findPage, pageRoutes, prerenderPaths } from "../src/routes/manifest";
+import { caseStudyIndustries } from "../src/content/caseStudyFilter";
+import { blogCategoryPath, caseStudyIndustryPath } from "../src/content/collectionPaths";
+import { caseStudies } from "../src/content/collections";
+import { pageIndex } from "../src/content/generated/pageIndex";
+import { BLOG_CATEGORIES } from "../src/content/taxonomy";
+import { breadcrumbTrail, canonicalPath, findPage, pageRoutes, prerenderPaths } from "../src/routes/manifest";
+import { loader as sitemapLoader } from "../src/routes/sitemap[.]xml";
 
 describe("content collections and the route manifest", () => {
   it("gives every service entry a route, with the service template, and prerenders it", () => {
@@ -27,6 +33,34 @@ describe("content collections and the route manifest", () => {
       "For Businesses",
       "Review Management",
     ]);
+  });
+
+  it("prerenders a page per blog category, with the blog list's template and the trail Home > Learning Center > Blog > category", () => {
+    for (const category of BLOG_CATEGORIES) {
+      const route = findPage(blogCategoryPath(category));
+      expect(route?.file, category).toBe("routes/blog-index.tsx");
+      expect(prerenderPaths()).toContain(blogCategoryPath(category));
+      expect(breadcrumbTrail(`${blogCategoryPath(category)}/`).map((item) => item.name)).toEqual(["Home", "Learning Center", "Blog", category]);
+    }
+    expect(findPage("/learning/blog/category/tips-and-tricks/")?.name).toBe("Tips & Tricks");
+  });
+
+  it("prerenders a page per industry that has case studies, and none for the others", () => {
+    const offered = caseStudyIndustries(caseStudies).map((industry) => industry.name);
+    expect(pageIndex.caseStudyIndustries).toEqual(offered);
+    expect(offered).toContain("Hospitality");
+    const industryPages = pageRoutes.filter((route) => route.path.startsWith("/learning/case-studies/industry/"));
+    expect(industryPages.map((route) => route.path)).toEqual(offered.map((industry) => caseStudyIndustryPath(industry)));
+    for (const industry of offered) {
+      expect(findPage(caseStudyIndustryPath(industry))?.file).toBe("routes/case-studies-index.tsx");
+      expect(breadcrumbTrail(caseStudyIndustryPath(industry)).map((item) => item.name)).toEqual(["Home", "Learning Center", "Case Studies", industry]);
+    }
+  });
+
+  it("lists the category and industry pages in sitemap.xml by their canonical URLs", async () => {
+    const xml = await sitemapLoader().text();
+    const paths = [...BLOG_CATEGORIES.map((category) => blogCategoryPath(category)), ...pageIndex.caseStudyIndustries.map((industry) => caseStudyIndustryPath(industry))];
+    for (const path of paths) expect(xml).toContain(`${canonicalPath(path)}</loc>`);
   });
 
   it("resolves the hubs' service cards from the service collection", () => {

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { filterPosts, parseBlogCategory, type SearchablePost } from "../src/content/blogSearch";
-import { parseIndustry, parseSort, selectCaseStudies } from "../src/content/caseStudyFilter";
+import { site } from "../src/config/site";
+import { blogCategoryAtPath, filterPosts, parseBlogCategory, type SearchablePost } from "../src/content/blogSearch";
+import {
+  caseStudyIndustries,
+  industriesOf,
+  industryAtPath,
+  parseIndustry,
+  parseSort,
+  selectCaseStudies,
+} from "../src/content/caseStudyFilter";
+import { blogCategoryPath, caseStudyIndustryPath, filterSlug } from "../src/content/collectionPaths";
 import { blogPosts, caseStudies, guides, relatedPosts } from "../src/content/collections";
-import { WORDS_PER_MINUTE, blogFrontmatterSchema, countWords, parseFrontmatter } from "../src/content/frontmatter";
+import { BLOG_CATEGORY_PAGES, CASE_STUDY_INDUSTRY_PAGES } from "../src/content/filterPages";
+import { WORDS_PER_MINUTE, blogFrontmatterSchema, caseStudyFrontmatterSchema, countWords, parseFrontmatter } from "../src/content/frontmatter";
+import { BLOG_CATEGORIES } from "../src/content/taxonomy";
 
 const searchable: SearchablePost[] = blogPosts.map((post) => ({ ...post, searchText: "" }));
 
@@ -55,7 +66,37 @@ describe("blog search (SPEC §4 'Blog list')", () => {
     expect(parseBlogCategory("Nope")).toBe("all");
     expect(parseBlogCategory("Tips & Tricks")).toBe("Tips & Tricks");
   });
+});
 
+describe("filtered list pages (PRODUCT.md decision 11: filtered lists are prerendered URLs)", () => {
+  it("makes URL slugs from category and industry names", () => {
+    expect(filterSlug("Tips & Tricks")).toBe("tips-and-tricks");
+    expect(filterSlug("Executive ORM")).toBe("executive-orm");
+    expect(filterSlug("  Legal Insights! ")).toBe("legal-insights");
+    expect(blogCategoryPath("Privacy Protection")).toBe("/learning/blog/category/privacy-protection");
+    expect(caseStudyIndustryPath("Hospitality")).toBe("/learning/case-studies/industry/hospitality");
+  });
+
+  it("finds the category of a category page in either URL form, and all posts elsewhere", () => {
+    for (const category of BLOG_CATEGORIES) {
+      expect(blogCategoryAtPath(blogCategoryPath(category))).toBe(category);
+      expect(blogCategoryAtPath(`${blogCategoryPath(category)}/`)).toBe(category);
+    }
+    expect(blogCategoryAtPath("/learning/blog/")).toBe("all");
+    expect(blogCategoryAtPath("/learning/blog/category/gossip/")).toBe("all");
+  });
+
+  it("gives every category and industry page a title of at most 60 characters with the site name, and a 120-160 character description", () => {
+    for (const copy of [...Object.values(BLOG_CATEGORY_PAGES), ...Object.values(CASE_STUDY_INDUSTRY_PAGES)]) {
+      expect(`${copy.title} | ${site.shortName}`.length, copy.title).toBeLessThanOrEqual(60);
+      expect(copy.description.length, copy.title).toBeGreaterThanOrEqual(120);
+      expect(copy.description.length, copy.title).toBeLessThanOrEqual(160);
+      expect(copy.intro.length, copy.title).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe("related posts", () => {
   it("suggests two related posts, never the post itself", () => {
     for (const post of blogPosts) {
       const related = relatedPosts(post);
@@ -65,7 +106,37 @@ describe("blog search (SPEC §4 'Blog list')", () => {
   });
 });
 
-describe("case-study filter and sort", () => {
+describe("case-study industries, filter and sort", () => {
+  it("offers exactly the industries that have stories, counting a story under its industry and each related one", () => {
+    const offered = caseStudyIndustries(caseStudies);
+    const named = new Set(caseStudies.flatMap((study) => industriesOf(study)));
+    expect(offered.map((industry) => industry.name).sort()).toEqual([...named].sort());
+    for (const { name, count } of offered) {
+      expect(count, name).toBe(caseStudies.filter((study) => study.industry === name || study.relatedIndustries?.includes(name)).length);
+      expect(selectCaseStudies(caseStudies, name, "newest"), name).toHaveLength(count);
+    }
+  });
+
+  it("reaches the restaurant story by its own industry, Hospitality", () => {
+    const hospitality = caseStudyIndustries(caseStudies).find((industry) => industry.name === "Hospitality");
+    expect(hospitality?.count).toBe(1);
+    expect(selectCaseStudies(caseStudies, "Hospitality", "newest").map((study) => study.slug)).toEqual(["restaurant-review-turnaround"]);
+  });
+
+  it("finds the industry of an industry page, and All elsewhere or for an industry without a page", () => {
+    expect(industryAtPath("/learning/case-studies/industry/personal/", ["Personal", "Finance"])).toBe("Personal");
+    expect(industryAtPath("/learning/case-studies/industry/finance", ["Personal", "Finance"])).toBe("Finance");
+    expect(industryAtPath("/learning/case-studies/industry/technology/", ["Personal"])).toBe("All");
+    expect(industryAtPath("/learning/case-studies/", ["Personal"])).toBe("All");
+  });
+
+  it("rejects a story whose industry has no page copy, naming the file and field", () => {
+    const story = caseStudies[0];
+    expect(() => parseFrontmatter(caseStudyFrontmatterSchema, { ...story, industry: "Gardening" }, "src/content/case-studies/x.md")).toThrow(
+      /src\/content\/case-studies\/x\.md: frontmatter field "industry"/,
+    );
+  });
+
   it("shows every story for All, newest first", () => {
     const shown = selectCaseStudies(caseStudies, "All", "newest").map((study) => study.date);
     expect(shown).toEqual([...shown].sort().reverse());

@@ -1,12 +1,27 @@
+import { blogCategoryPath } from "./collectionPaths";
 import type { BlogPostMeta } from "./collectionTypes";
-import { BLOG_CATEGORIES } from "./taxonomy";
+import { BLOG_CATEGORIES, type BlogCategory } from "./taxonomy";
 
 /** A category choice of the blog list: `all` or one of SPEC's five categories. */
-export type BlogCategoryChoice = "all" | (typeof BLOG_CATEGORIES)[number];
+export type BlogCategoryChoice = "all" | BlogCategory;
 
-/** Reads `?category=`; anything unknown means `all`. */
+/**
+ * Reads the `?category=` parameter of older links (each category now has its own page);
+ * anything unknown means `all`.
+ */
 export function parseBlogCategory(value: string | null): BlogCategoryChoice {
   return (BLOG_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as BlogCategoryChoice) : "all";
+}
+
+/**
+ * The category whose prerendered list is at `pathname` (`/learning/blog/category/<slug>/`), or
+ * `all` for any other path (the full blog list).
+ *
+ * @param pathname - a path in either URL form (with or without the trailing slash).
+ */
+export function blogCategoryAtPath(pathname: string): BlogCategoryChoice {
+  const path = pathname.replace(/\/+$/, "");
+  return BLOG_CATEGORIES.find((category) => blogCategoryPath(category) === path) ?? "all";
 }
 
 /** A post with the words of its body, as the blog list receives it. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BLOG_CATEGORIES, CASE_STUDY_FILTER_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
+import { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
 
-export { BLOG_CATEGORIES, CASE_STUDY_FILTER_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
+export { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
 
 /**
  * Frontmatter of a legal document (`src/content/legal/*.md`), validated at build time.
@@ -67,9 +67,10 @@ export const caseStudyFrontmatterSchema = z.object({
   title: z.string().min(10),
   summary: z.string().min(60).max(260),
   tags: z.array(z.string().min(1)).min(1).max(6),
-  industry: z.string().min(1),
-  /** Other filter industries the story is relevant to (the "Relevance" sort ranks them second). */
-  relatedIndustries: z.array(z.enum(CASE_STUDY_FILTER_INDUSTRIES)).optional(),
+  /** The client's industry: the story is listed on that industry's page. */
+  industry: z.enum(CASE_STUDY_INDUSTRIES),
+  /** Other industries the story is relevant to: listed there too, ranked second by "Relevance". */
+  relatedIndustries: z.array(z.enum(CASE_STUDY_INDUSTRIES)).optional(),
   date: z.iso.date(),
   image: z.enum(ILLUSTRATION_KEYS),
 });

@@ -1,4 +1,5 @@
 import type { ServiceAudience } from "./pageTypes";
+import type { CaseStudyIndustry } from "./taxonomy";
 
 /** A page known by its URL slug, with its display name (breadcrumb label). */
 export interface NamedSlug {
@@ -19,4 +20,9 @@ export interface PageIndex {
   blogPosts: NamedSlug[];
   guides: NamedSlug[];
   caseStudies: NamedSlug[];
+  /**
+   * The industries that have at least one case study (a story counts for its `industry` and each
+   * of its `relatedIndustries`), in the vocabulary's order: each gets a prerendered list page.
+   */
+  caseStudyIndustries: CaseStudyIndustry[];
 }

@@ -28,6 +28,16 @@ export const BLOG_CATEGORIES = [
   "Privacy Protection",
 ] as const;
 
-/** The case-study list's industry filter options besides "All" (SPEC "Case studies"). */
-export const CASE_STUDY_FILTER_INDUSTRIES = ["Technology", "Healthcare", "Finance", "Personal"] as const;
+/** A blog category. */
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/**
+ * The industries a case study may name as its client's (`industry`) or as also relevant to it
+ * (`relatedIndustries`). Each has the copy of its list page (`src/content/filterPages.ts`), but
+ * the case-study list offers only the industries that have stories: that list is derived from the
+ * content at build time (`caseStudyIndustries` in `caseStudyFilter.ts`, written to the page index).
+ */
+export const CASE_STUDY_INDUSTRIES = ["Finance", "Healthcare", "Hospitality", "Personal", "Technology"] as const;
+
+/** A case-study industry. */
+export type CaseStudyIndustry = (typeof CASE_STUDY_INDUSTRIES)[number];

@@ -9,9 +9,20 @@
  * generated indexes of names and paths (`scripts/content-index.ts`), never the pages' copy, so the
  * browser bundle that computes breadcrumbs stays small.
  */
-import { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "../content/collectionPaths";
+import {
+  BLOG_PATH,
+  CASE_STUDIES_PATH,
+  GUIDES_PATH,
+  blogCategoryPath,
+  blogPostPath,
+  caseStudyIndustryPath,
+  caseStudyPath,
+  filterSlug,
+  guidePath,
+} from "../content/collectionPaths";
 import { pageIndex } from "../content/generated/pageIndex";
 import { servicePath } from "../content/servicePaths";
+import { BLOG_CATEGORIES } from "../content/taxonomy";
 
 /** One HTML page of the site. */
 export interface PageRoute {
@@ -40,7 +51,10 @@ function idFor(prefix: string, path: string): string {
 
 /**
  * Every HTML page, in site order. Pages built from content collections share one template each:
- * `content-page.tsx` (About, Services hubs), `service.tsx` (service pages), `legal.tsx`.
+ * `content-page.tsx` (About, Services hubs), `service.tsx` (service pages), `legal.tsx`. The blog
+ * list and the case-study list have one prerendered page per blog category and per industry that
+ * has stories, with the list's own template (PRODUCT.md decision 11: filtered lists are
+ * prerendered URLs).
  */
 export const pageRoutes: readonly PageRoute[] = [
   { id: "home", path: "/", file: "routes/home.tsx", name: "Home" },
@@ -54,10 +68,22 @@ export const pageRoutes: readonly PageRoute[] = [
   })),
   { id: "learning", path: "/learning", file: "routes/learning-center.tsx", name: "Learning Center" },
   { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog" },
+  ...BLOG_CATEGORIES.map((category) => ({
+    id: `blog-category:${filterSlug(category)}`,
+    path: blogCategoryPath(category),
+    file: "routes/blog-index.tsx",
+    name: category,
+  })),
   ...pageIndex.blogPosts.map((post) => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name })),
   { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides" },
   ...pageIndex.guides.map((guide) => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name })),
   { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies" },
+  ...pageIndex.caseStudyIndustries.map((industry) => ({
+    id: `case-study-industry:${filterSlug(industry)}`,
+    path: caseStudyIndustryPath(industry),
+    file: "routes/case-studies-index.tsx",
+    name: industry,
+  })),
   ...pageIndex.caseStudies.map((study) => ({
     id: idFor("case-study", study.slug),
     path: caseStudyPath(study.slug),

@@ -1,0 +1,112 @@
+/**
+ * The copy of the filtered list pages: one prerendered page per blog category and per case-study
+ * industry (PRODUCT.md decision 11: filtered lists are prerendered URLs, each with its own title,
+ * description, canonical URL and breadcrumbs). Typed by the vocabularies of `taxonomy.ts`, so a
+ * new category or industry does not compile until its page has copy.
+ */
+import type { BlogCategory, CaseStudyIndustry } from "./taxonomy";
+
+/** What one filtered list page says about itself. */
+export interface FilterPageCopy {
+  /** The page title without the site name (`pageMeta` appends " | RRR"; 60 characters in all at most). */
+  readonly title: string;
+  /** The meta description: 120-160 characters. */
+  readonly description: string;
+  readonly keywords: readonly string[];
+  /** The page's `h1`. */
+  readonly heading: string;
+  /** One or two sentences under the heading: what the list holds and for whom. */
+  readonly intro: string;
+}
+
+/** The page of each blog category (SPEC §3 "Blog categories"). */
+export const BLOG_CATEGORY_PAGES: Readonly<Record<BlogCategory, FilterPageCopy>> = {
+  "Tips & Tricks": {
+    title: "Tips & Tricks for Managing Your Online Reputation",
+    description:
+      "Practical reputation advice from RRR: the DIY repair mistakes to avoid, how to respond to online harassment, and steps you can safely take yourself today.",
+    keywords: ["reputation management tips", "DIY reputation repair", "online harassment help", "reputation advice"],
+    heading: "Tips & Tricks",
+    intro: "Hands-on advice you can act on today: what helps, what backfires, and when it is time to ask a specialist.",
+  },
+  "Executive ORM": {
+    title: "Executive Reputation Articles for Leaders",
+    description:
+      "Articles from RRR for executives and public figures: how your name appears in search, how to protect it, and what to do when a leader's reputation is attacked.",
+    keywords: ["executive reputation management", "CEO reputation", "public figure reputation", "leadership reputation"],
+    heading: "Executive reputation",
+    intro: "For executives, founders and public figures whose own name carries their company's reputation.",
+  },
+  "Legal Insights": {
+    title: "Legal Insights: Reviews, Defamation and Your Options",
+    description:
+      "Plain-language articles on the legal side of online reputation: defamation, bad reviews and your options. General information from RRR, not legal advice.",
+    keywords: ["online defamation", "suing for a bad review", "reputation and the law", "legal options for reviews"],
+    heading: "Legal insights",
+    intro:
+      "What the law allows when content about you is false or harmful, explained in plain language. RRR is not a law firm: these articles are general information, not legal advice.",
+  },
+  "Content Strategy": {
+    title: "Content Strategy for a Stronger Online Reputation",
+    description:
+      "How accurate, positive content shapes what search engines and AI answers say about you: assets that last, and why removal alone is rarely enough on its own.",
+    keywords: ["positive content strategy", "reputation and AI answers", "search results management", "content suppression"],
+    heading: "Content strategy",
+    intro: "Building accurate, positive content that search engines and AI assistants find, so the first thing people read about you is true.",
+  },
+  "Privacy Protection": {
+    title: "Privacy Protection: Data Brokers and Personal Data",
+    description:
+      "How data brokers and people-search sites expose your address, phone number and family, and the opt-outs and habits that take your personal information back.",
+    keywords: ["data broker removal", "people-search opt-out", "personal information online", "privacy protection"],
+    heading: "Privacy protection",
+    intro: "How your personal information spreads online, and the steps that take it back from data brokers and people-search sites.",
+  },
+};
+
+/**
+ * The page of each industry. Only industries with at least one case study get a page
+ * (`caseStudyIndustries` in `caseStudyFilter.ts`); the others' copy waits for their first story.
+ */
+export const CASE_STUDY_INDUSTRY_PAGES: Readonly<Record<CaseStudyIndustry, FilterPageCopy>> = {
+  Finance: {
+    title: "Financial Services Reputation Case Studies",
+    description:
+      "Anonymized RRR client stories from financial services: defamatory posts, impersonation of advisers and executives, and the steps that restored client trust.",
+    keywords: ["financial services reputation", "executive content removal", "impersonation removal", "finance case study"],
+    heading: "Stories from financial services",
+    intro: "In financial services, a search for your name is part of every client's due diligence. These stories show how false claims and impersonators were cleared.",
+  },
+  Healthcare: {
+    title: "Healthcare Reputation Case Studies",
+    description:
+      "Anonymized RRR client stories from healthcare: physicians and practices facing unfair reviews or misleading results, handled with care for patient privacy.",
+    keywords: ["healthcare reputation management", "physician reviews", "medical practice reputation", "healthcare case study"],
+    heading: "Stories from healthcare",
+    intro: "Physicians, clinics and practices whose reviews and search results we managed, with patient privacy and HIPAA in mind at every step.",
+  },
+  Hospitality: {
+    title: "Hospitality and Restaurant Reputation Case Studies",
+    description:
+      "Anonymized RRR client stories from restaurants and hospitality: fake-review attacks, falling ratings and the honest, policy-based steps that won guests back.",
+    keywords: ["restaurant reputation management", "fake review removal", "hospitality reviews", "restaurant case study"],
+    heading: "Stories from hospitality",
+    intro: "Restaurants, hotels and venues live by their star rating. These stories show how fake reviews were dealt with inside the platforms' rules.",
+  },
+  Personal: {
+    title: "Personal Reputation and Privacy Case Studies",
+    description:
+      "Anonymized RRR stories from private individuals: doxxing, harassment, impersonation and false posts, and how their privacy and search results were restored.",
+    keywords: ["personal reputation management", "doxxing help", "personal privacy case study", "remove personal information"],
+    heading: "Stories from private individuals",
+    intro: "People, not brands: individuals whose name, address or photos were exposed or misused online, and how they took back their privacy.",
+  },
+  Technology: {
+    title: "Technology Company Reputation Case Studies",
+    description:
+      "Anonymized RRR client stories from technology companies: misleading reviews, crisis coverage and founders' reputations, and how accurate content repaired them.",
+    keywords: ["technology company reputation", "startup reputation management", "founder reputation", "tech case study"],
+    heading: "Stories from technology companies",
+    intro: "Software and hardware companies and their founders, whose search results and reviews shape every sale and every hire.",
+  },
+};
