@@ -1,7 +1,8 @@
 /**
  * Without scripts (PRODUCT.md decision 11): a corporate filter, a chunk that did not download or
  * an old browser. Every control does its job as HTML, or gives way to a notice that says what to
- * do instead; nothing a visitor types lands in a URL.
+ * do instead; nothing a visitor types lands in a URL. The blog category and case-study industry
+ * links are walked without scripts in `learning.spec.ts`.
  */
 import { expect, test } from "./test";
 
@@ -40,22 +41,6 @@ test.describe("without scripts", () => {
     await index.getByRole("link", { name: "Letter O" }).click();
     await expect(page).toHaveURL(/#letter-o$/);
     await expect.poll(async () => Math.round(await page.locator("#letter-o").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
-  });
-
-  test("a blog category link lands on that category's prerendered list", async ({ page }) => {
-    await page.goto("/learning/blog/");
-    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Privacy Protection/ }).click();
-    await expect(page).toHaveURL(/\/learning\/blog\/category\/privacy-protection\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText(/^Showing \d+ of \d+ articles$/);
-  });
-
-  test("a case-study industry link lands on that industry's stories; the restaurant story has its own", async ({ page }) => {
-    await page.goto("/learning/case-studies/");
-    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Hospitality/ }).click();
-    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/hospitality\/$/);
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /restaurant/i }).first()).toBeVisible();
   });
 
   test("a search lands on a URL with the query and says search needs JavaScript, with the browse links", async ({ page }) => {

@@ -181,12 +181,11 @@ export default function BlogIndex() {
                 Search
               </Button>
             </div>
-            <noscript>
-              <p className={styles.noscriptNote}>
-                Searching the articles needs JavaScript, which is off in this browser. Every article is listed below, and the
-                category links narrow the list.
-              </p>
-            </noscript>
+            {/* Shown when scripts are off or failed to load (global `.script-notice`). */}
+            <p className={`script-notice ${styles.noscriptNote}`}>
+              Searching the articles needs JavaScript, which is off or did not load in this browser. Every article is listed
+              below, and the category links narrow the list.
+            </p>
           </form>
           <nav aria-label="Blog categories">
             <ul className={styles.filters}>
