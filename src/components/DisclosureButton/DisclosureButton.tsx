@@ -32,16 +32,17 @@ const loadEnhanced = () => (enhancedModule ??= import("./AriakitDisclosureButton
 
 /**
  * The button of a disclosure (WAI-ARIA APG "Disclosure" pattern): the header's menu button below
- * 768 px and each FAQ question. Until the visitor first uses it, it is a plain
+ * 768 px, once the page has hydrated (before that the header renders a link to the panel; the FAQ
+ * answers are native `<details>`). Until the visitor first uses it, it is a plain
  * `<button aria-expanded aria-controls>` that already opens and closes its panel. Hover or focus
  * starts loading Ariakit's `Disclosure` (`AriakitDisclosureButton`), which takes this button's
  * place after its first click, with the same state and, when this button had focus, the focus.
  *
- * Why: Ariakit's disclosure code is about 11 KB compressed, and 30 Ariakit stores cost the FAQ
- * page 30-50 ms of main thread during hydration; loading it on first use keeps every page's first
- * load lighter (issue 6 point 4: the home page under 130 KB, Total Blocking Time) while the
- * widget stays built on Ariakit (issue 2 point 3). The first click answers at once, whatever the
- * network; if the module cannot load, the plain button goes on working.
+ * Why: Ariakit's disclosure code is about 11 KB compressed and every Ariakit store costs main
+ * thread during hydration; loading it on first use keeps every page's first load lighter (the
+ * home page's 130 KB JavaScript budget and Total Blocking Time, docs/decisions/009) while the
+ * widget stays built on Ariakit. The first click answers at once, whatever the network; if the
+ * module cannot load, the plain button goes on working.
  */
 export function DisclosureButton(props: DisclosureButtonProps) {
   const { open, onOpenChange, panelId, className, buttonRef, children } = props;
