@@ -15,7 +15,8 @@ export const NGINX_PORT = process.env.E2E_PORT ? DEMO_PORT + 2 : 8080;
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  // Without these, Chromium calls home and the closed network refuses it (TOOLCHAIN.md "Browsers").
+  // Without these, Chromium calls home and the closed network refuses it
+  // (docs/toolchain.md "Browsers").
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 

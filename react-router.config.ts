@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./src/routes/manifest";
 
 /**
- * React Router framework mode, static output (TOOLCHAIN.md "React Router 7 framework mode").
+ * React Router framework mode, static output (docs/toolchain.md "React Router 7 framework mode").
  * Every path of the route manifest is prerendered; `/404` renders the catch-all not-found route
  * and is copied to `404.html` by `scripts/postbuild.ts`.
  */

@@ -1,11 +1,11 @@
 /**
- * The delivery policy of the static site (issue 6 points 1 and 2), in one place. `deploy/render.ts`
+ * The delivery policy of the static site (docs/decisions/008), in one place. `deploy/render.ts`
  * turns it into an nginx server configuration and the `_headers` and `_redirects` files that
  * Netlify and Cloudflare Pages read; `scripts/postbuild.ts` writes all three after each build,
  * because the content security policy carries hashes of the build's inline scripts.
  */
 
-/** Where the EmailJS browser SDK sends (https://www.emailjs.com/docs/rest-api/send/; SPEC §7). */
+/** Where the EmailJS browser SDK sends (https://www.emailjs.com/docs/rest-api/send/; docs/spec.md §7). */
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
 /** Seconds in a year: the lifetime of hashed assets and of HSTS. */
@@ -73,7 +73,8 @@ const DENIED_FEATURES = [
 ];
 
 /**
- * The security headers every response carries (issue 6 point 2).
+ * The security headers every response carries (docs/decisions/008;
+ * https://owasp.org/www-project-secure-headers/).
  * @param scriptHashes as for `contentSecurityPolicy`.
  * @returns header name → value, in a stable order.
  */

@@ -1,5 +1,5 @@
 /**
- * Renders `deploy/policy.ts` for three hosts (issue 6 point 1): an nginx `server` block, and the
+ * Renders `deploy/policy.ts` for three hosts (docs/decisions/008): an nginx `server` block, and the
  * `_headers` and `_redirects` files of Netlify and Cloudflare Pages. All three give the same
  * answers: the security headers on every response, immutable caching for hashed assets and
  * revalidation for the rest, 404 with `404.html` for unknown paths, and one URL form per page

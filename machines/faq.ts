@@ -1,9 +1,9 @@
 import { assign, emit, setup } from "xstate";
 
 export interface FaqContext {
-  /** The category highlighted in the sidebar (SPEC §4: default `general-orm`). */
+  /** The category highlighted in the sidebar (docs/spec.md §4: default `general-orm`). */
   activeCategory: string;
-  /** Ids of the open answer panels; each toggles independently (SPEC §4 "FAQ panels"). */
+  /** Ids of the open answer panels; each toggles independently (docs/spec.md §4 "FAQ panels"). */
   openPanels: readonly string[];
 }
 
@@ -21,11 +21,11 @@ export type FaqEvent =
 /** What the FAQ page does for the machine: scroll to a category (100 px below the top). */
 export type FaqEmitted = { type: "scrollToCategory"; id: string };
 
-/** The default active category (SPEC "FAQ"). */
+/** The default active category (docs/spec.md §2 "FAQ"). */
 export const DEFAULT_FAQ_CATEGORY = "general-orm";
 
 /**
- * The FAQ page (issue 5 point 3; SPEC §4). `idle`: the category in view follows the scroll
+ * The FAQ page (docs/spec.md §4; docs/decisions/007). `idle`: the category in view follows the scroll
  * (CATEGORY.IN_VIEW). CATEGORY.SELECT makes the category active, emits `scrollToCategory` and
  * enters `scrolling`, where the categories passed on the way are ignored until SCROLL.END, so the
  * highlight does not flicker. Panels open and close independently in any state; PANELS.ADOPT

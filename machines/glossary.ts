@@ -1,7 +1,7 @@
 import { assign, emit, setup } from "xstate";
 
 export interface GlossaryContext {
-  /** The chosen letter (SPEC §4: default A). */
+  /** The chosen letter (docs/spec.md §4: default A). */
   activeLetter: string;
   /** Letters that have terms; the others cannot be chosen. */
   availableLetters: readonly string[];
@@ -16,9 +16,9 @@ export type GlossaryEvent =
 export type GlossaryEmitted = { type: "showLetter"; letter: string };
 
 /**
- * The glossary's letter index (issue 5 point 4; SPEC "Glossary"). LETTER.SELECT makes a letter
- * active and emits `showLetter`, only for a letter that has terms; others are ignored (the index
- * shows them as text, not links). LETTER.ADOPT makes a letter with terms active without
+ * The glossary's letter index (docs/spec.md §2 "Glossary"; docs/decisions/007). LETTER.SELECT makes
+ * a letter active and emits `showLetter`, only for a letter that has terms; others are ignored (the
+ * index shows them as text, not links). LETTER.ADOPT makes a letter with terms active without
  * scrolling or moving focus: the browser already went there.
  */
 export const glossaryMachine = setup({

@@ -8,7 +8,7 @@ export type MobileMenuEvent =
   | { type: "VIEWPORT.WIDE" };
 
 /**
- * The header's navigation disclosure below 768 px (SPEC §4 "Mobile menu"; issue 2 point 3).
+ * The header's navigation disclosure below 768 px (docs/spec.md §4 "Mobile menu", §2 "Shared frame").
  * `closed` <-> `open` by TOGGLE; LINK.CHOSEN, ROUTE.CHANGED and VIEWPORT.WIDE close it; ESCAPE
  * closes it and emits `focusToggle`, on which the header moves focus back to the button
  * (WAI-ARIA APG "Disclosure Navigation Menu").

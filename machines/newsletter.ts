@@ -12,7 +12,7 @@ export interface NewsletterContext {
 export type NewsletterEvent = { type: "EMAIL.CHANGE"; value: string } | { type: "SUBMIT" };
 export type NewsletterEmitted = { type: "feedback"; outcome: "invalid" | "subscribed" | "failed" };
 
-/** Validates the newsletter address (SPEC §5 "Newsletter email"); `null` when it may be sent. */
+/** Validates the newsletter address (docs/spec.md §5 "Newsletter email"); `null` when it may be sent. */
 export function newsletterEmailError(email: string): string | null {
   const value = email.trim();
   if (value === "") return "Enter your email address to subscribe.";
@@ -28,10 +28,10 @@ const submit = [
 ];
 
 /**
- * The newsletter sign-up (issue 5 point 2): SUBMIT with a missing or malformed address sets the
- * inline error and emits `invalid`; a valid one goes to `sending` (the injected `subscribe`
- * actor, 15 s timeout), then `subscribed` (the field is cleared) or `failed` (the address is
- * kept and the error logged). SUBMIT is ignored while sending.
+ * The newsletter sign-up (docs/product-decisions.md, decision 2; docs/decisions/007): SUBMIT with a
+ * missing or malformed address sets the inline error and emits `invalid`; a valid one goes to
+ * `sending` (the injected `subscribe` actor, 15 s timeout), then `subscribed` (the field is
+ * cleared) or `failed` (the address is kept and the error logged). SUBMIT is ignored while sending.
  */
 export const newsletterMachine = setup({
   types: { context: {} as NewsletterContext, events: {} as NewsletterEvent, emitted: {} as NewsletterEmitted },

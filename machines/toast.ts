@@ -1,6 +1,9 @@
 import { assign, setup } from "xstate";
 
-/** How long a toast stays when nobody hovers or focuses it (SPEC §9; PRODUCT.md decision 5), in ms. */
+/**
+ * How long a toast stays when nobody hovers or focuses it (docs/spec.md §9;
+ * docs/product-decisions.md, decision 5), in ms.
+ */
 export const TOAST_DURATION_MS = 5_000;
 
 export interface Toast {
@@ -24,10 +27,10 @@ export type ToastEvent =
   | { type: "RESUME" };
 
 /**
- * The toast queue (PRODUCT.md decision 5): one toast visible at a time, a new one replaces the
- * old; it dismisses itself after `TOAST_DURATION_MS` (the `toastDuration` delay), the timer stops
- * while the toast is hovered or focused (PAUSE/RESUME; WCAG 2.2.1 Timing Adjustable) and starts
- * again in full on RESUME; DISMISS removes it at once.
+ * The toast queue (docs/product-decisions.md, decision 5): one toast visible at a time, a new one
+ * replaces the old; it dismisses itself after `TOAST_DURATION_MS` (the `toastDuration` delay), the
+ * timer stops while the toast is hovered or focused (PAUSE/RESUME; WCAG 2.2.1 Timing Adjustable)
+ * and starts again in full on RESUME; DISMISS removes it at once.
  */
 export const toastMachine = setup({
   types: { context: {} as ToastContext, events: {} as ToastEvent },

@@ -1,6 +1,6 @@
 /**
  * Build-time settings shared by `vite.config.ts` and `vitest.config.ts`.
- * Decides the email mode from the EmailJS variables (issue 2, point 6).
+ * Decides the email mode from the EmailJS variables (docs/decisions/004).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,7 +32,7 @@ export function buildDefines(demoMode: boolean): Record<string, string> {
 
 /**
  * Ships MSW's service worker in the demo build only, taken from the installed `msw` package so
- * its version always matches the library (TOOLCHAIN.md "MSW 2": keep the worker out of
+ * its version always matches the library (docs/toolchain.md "MSW 2": keep the worker out of
  * production output). Serves it from the dev server too.
  */
 export function mockServiceWorkerPlugin(demoMode: boolean): Plugin {

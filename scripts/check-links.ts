@@ -1,6 +1,6 @@
 /**
- * Link check over the built site (issue 2 point 9; PRODUCT.md decision 1 "No dead ends").
- * Reads every HTML file of the build and checks each internal `href`:
+ * Link check over the built site (docs/decisions/005; docs/product-decisions.md, decision 1,
+ * "No dead ends"). Reads every HTML file of the build and checks each internal `href`:
  * - it resolves to a built page (`path/index.html`) or file, in the canonical trailing-slash form;
  * - targets listed in `scripts/known-missing-links.json` may be missing (later issues build them),
  *   but a listed target that now exists fails the check, so the list only shrinks;

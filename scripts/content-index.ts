@@ -1,5 +1,5 @@
 /**
- * Builds the index of the Learning Center collections (issue 4 point 1) from the Markdown
+ * Builds the index of the Learning Center collections (docs/decisions/006) from the Markdown
  * frontmatter, the one source of each article's facts, and writes it as TypeScript to
  * `src/content/generated/collections.ts` (not committed). The route manifest, the lists, the
  * sitemap, the RSS feed and the tests import it. Runs before `dev`, `build`, `typecheck` and the
@@ -7,7 +7,7 @@
  *
  * Fails (exit 1) with the file and the field when a frontmatter field is missing or malformed,
  * when `slug` differs from the file name, when an id repeats, or when `readTime` does not match the
- * body's length at 230 words a minute (PRODUCT.md decision 3).
+ * body's length at 230 words a minute (docs/product-decisions.md, decision 3).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure a Chromium for Playwright and Lighthouse exists (README "Tests"): uses $CHROME_PATH
 # or /usr/bin/chromium, and installs Debian's package when it is missing and we are root.
-# Browser downloads (npx playwright install) are not possible on this network (TOOLCHAIN.md).
+# Browser downloads (npx playwright install) are not possible on this network
+# (docs/toolchain.md "Browsers").
 set -euo pipefail
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROME" ]; then

@@ -1,9 +1,9 @@
 /**
- * Finishes the static output after `react-router build` (TOOLCHAIN.md "React Router 7 framework
- * mode"): the not-found page prerendered at /404 becomes `404.html`, which hosts answer with
- * HTTP 404 for unknown paths; the SPA fallback is removed because every route is prerendered and
- * an unknown path must not answer 200. Text files are then precompressed (`.br`, `.gz`), so any
- * static server can send them compressed without compressing on each request.
+ * Finishes the static output after `react-router build` (docs/toolchain.md "React Router 7
+ * framework mode"): the not-found page prerendered at /404 becomes `404.html`, which hosts answer
+ * with HTTP 404 for unknown paths; the SPA fallback is removed because every route is prerendered
+ * and an unknown path must not answer 200. Text files are then precompressed (`.br`, `.gz`), so
+ * any static server can send them compressed without compressing on each request.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,8 +1,8 @@
 /**
  * Serves the static build as a production host would (README "Quick start"), with `sirv`:
  * - `/path/` serves `path/index.html`; `/path` answers 301 to `/path/` (the canonical form);
- * - an unknown path answers HTTP 404 with `404.html` (PRODUCT.md decision 7), and so do the
- *   not-found page's own file names;
+ * - an unknown path answers HTTP 404 with `404.html` (docs/product-decisions.md, decision 7), and
+ *   so do the not-found page's own file names;
  * - the `.br`/`.gz` files made by `scripts/postbuild.ts` are sent when the browser accepts them;
  * - hashed assets are cached for a year (`immutable`), the rest is revalidated;
  * - every response carries the security headers of `deploy/policy.ts`, with the content security

@@ -1,7 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { notFoundRoute, pageRoutes, resourceRoutes } from "./routes/manifest";
 
-/** The router's route table, derived from the route manifest (PRODUCT.md "one route manifest"). */
+/**
+ * The router's route table, derived from the route manifest (docs/product-decisions.md,
+ * "Architecture decisions").
+ */
 export default [
   ...pageRoutes.map((page) =>
     page.path === "/"

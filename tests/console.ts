@@ -3,14 +3,14 @@ import { type MockInstance, vi } from "vitest";
 let consoleError: MockInstance<typeof console.error> | undefined;
 let allowed = false;
 
-/** Called by `tests/setup.ts` before each test: a `console.error` fails the test (STYLE.md). */
+/** Called by `tests/setup.ts` before each test: a `console.error` fails the test (docs/decisions/005). */
 export function watchConsoleErrors(): void {
   allowed = false;
   consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
 }
 
 /**
- * Lets the current test log errors on purpose (a failed send must be logged, SPEC §8) and
+ * Lets the current test log errors on purpose (a failed send must be logged, docs/spec.md §8) and
  * returns the spy so the test can assert on what was logged.
  */
 export function expectConsoleErrors(): MockInstance<typeof console.error> {

@@ -1,6 +1,6 @@
 /**
- * The build's delivery transforms (issue 6): hydration moved behind the first paint with every
- * inline script identical across pages, the CSP hashes, and the host configurations rendered
+ * The build's delivery transforms (docs/decisions/008): hydration moved behind the first paint with
+ * every inline script identical across pages, the CSP hashes, and the host configurations rendered
  * from deploy/policy.ts.
  */
 import { Script } from "node:vm";

@@ -18,7 +18,7 @@ import { BLOG_CATEGORIES } from "../src/content/taxonomy";
 const searchable: SearchablePost[] = blogPosts.map((post) => ({ ...post, searchText: "" }));
 
 describe("Learning Center collections", () => {
-  it("holds SPEC's articles with the article pages' read times (PRODUCT.md decision 3)", () => {
+  it("holds SPEC's articles with the article pages' read times (docs/product-decisions.md, decision 3)", () => {
     const readTimes = Object.fromEntries(blogPosts.map((post) => [post.slug, post.readTime]));
     expect(readTimes).toMatchObject({
       "diy-reputation-mistakes": 5,
@@ -68,7 +68,7 @@ describe("blog search (SPEC §4 'Blog list')", () => {
   });
 });
 
-describe("filtered list pages (PRODUCT.md decision 11: filtered lists are prerendered URLs)", () => {
+describe("filtered list pages (docs/product-decisions.md, decision 11: filtered lists are prerendered URLs)", () => {
   it("makes URL slugs from category and industry names", () => {
     expect(filterSlug("Tips & Tricks")).toBe("tips-and-tricks");
     expect(filterSlug("Executive ORM")).toBe("executive-orm");

@@ -1,7 +1,7 @@
 /**
- * Why a send failed, in the terms the visitor needs to act on (PRODUCT.md decision 4).
+ * Why a send failed, in the terms the visitor needs to act on (docs/product-decisions.md, decision 4).
  * EmailJS rejects with `EmailJSResponseStatus { status, text }` for non-2xx answers and with
- * fetch's `TypeError` when the network fails (TOOLCHAIN.md "EmailJS").
+ * fetch's `TypeError` when the network fails (docs/toolchain.md "EmailJS").
  */
 export type SendFailure =
   /** 429: the service's rate limit; waiting a minute helps. */

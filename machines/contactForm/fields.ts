@@ -1,9 +1,9 @@
 /**
- * The contact form's fields, options and rules (SPEC §3 "Contact form values", §5 "Validation
- * rules"; issue 2 point 5 for the length limits).
+ * The contact form's fields, options and rules (docs/spec.md §3 "Contact form values", §5
+ * "Validation rules"). The length limits are the project's own; docs/spec.md §5 sets none.
  */
 
-/** The inquiry types, in SPEC §5's order; the first is the default. */
+/** The inquiry types, in the order of docs/spec.md §5; the first is the default. */
 export const INQUIRY_TYPES = [
   "Myself (Personal Reputation)",
   "My Business (Corporate Reputation)",
@@ -35,7 +35,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
   "captchaAnswer",
 ];
 
-/** Maximum lengths in characters (issue 2 point 5). */
+/** Maximum lengths in characters (the project's limits; 254 is the longest e-mail address SMTP carries). */
 export const MAX_LENGTH = {
   fullName: 100,
   email: 254,
@@ -43,7 +43,7 @@ export const MAX_LENGTH = {
   message: 5000,
 } as const;
 
-/** An empty form: inquiry type at its default (SPEC §5). */
+/** An empty form: inquiry type at its default (docs/spec.md §5). */
 export function emptyContactValues(): ContactValues {
   return { fullName: "", email: "", phone: "", inquiryType: INQUIRY_TYPES[0], message: "", captchaAnswer: "" };
 }
@@ -53,7 +53,7 @@ export function isInquiryType(value: string): value is InquiryType {
   return (INQUIRY_TYPES as readonly string[]).includes(value);
 }
 
-/** The math question (SPEC §3 "Captcha"): two integers from 1 to 10; the answer is their sum. */
+/** The math question (docs/spec.md §3 "Captcha"): two integers from 1 to 10; the answer is their sum. */
 export interface Captcha {
   readonly a: number;
   readonly b: number;
@@ -62,7 +62,7 @@ export interface Captcha {
 /**
  * Makes a captcha question.
  * @param random - a source of numbers in [0, 1), `Math.random` by default; tests inject their own.
- * @returns operands each in 1..10 inclusive (SPEC §9 "Captcha operands 1 to 10").
+ * @returns operands each in 1..10 inclusive (docs/spec.md §9 "Captcha operands 1 to 10").
  */
 export function createCaptcha(random: () => number = Math.random): Captcha {
   const operand = () => Math.min(10, Math.floor(random() * 10) + 1);
@@ -108,10 +108,10 @@ export function validateContactValues(values: ContactValues): FieldErrors {
   return errors;
 }
 
-/** Whether the captcha answer equals the sum shown (SPEC §5). */
+/** Whether the captcha answer equals the sum shown (docs/spec.md §5). */
 export function isCaptchaSolved(captcha: Captcha | null, answer: string): boolean {
   return captcha !== null && Number.parseInt(answer.trim(), 10) === captcha.a + captcha.b;
 }
 
-/** The message shown when the answer is a number but not the sum (SPEC §8 "Captcha wrong"). */
+/** The message shown when the answer is a number but not the sum (docs/spec.md §8 "Captcha wrong"). */
 export const CAPTCHA_WRONG_MESSAGE = "That answer is not right. Add the two numbers and try again.";

@@ -13,7 +13,7 @@ import {
 import { type SendFailure, SendTimeoutError, classifySendFailure } from "./failure";
 import { type ContactTemplateParams, toContactTemplateParams } from "./templateParams";
 
-/** How long a send may take before it counts as failed (PRODUCT.md decision 4), in ms. */
+/** How long a send may take before it counts as failed (docs/product-decisions.md, decision 4), in ms. */
 export const SEND_TIMEOUT_MS = 15_000;
 
 export interface ContactFormContext {
@@ -23,7 +23,7 @@ export interface ContactFormContext {
   errors: FieldErrors;
   /** Why the last send failed, while in `failure`. */
   failure: SendFailure | null;
-  /** Hidden honeypot field (issue 2 point 5); a person never fills it. */
+  /** Hidden honeypot field, out of sight and out of the accessibility tree; a person never fills it. */
   honeypot: string;
 }
 
@@ -35,7 +35,7 @@ export type ContactFormEvent =
   | { type: "SUBMIT" };
 
 /**
- * What the form tells the page, for toasts and focus (SPEC §8). The machine never touches
+ * What the form tells the page, for toasts and focus (docs/spec.md §8). The machine never touches
  * the DOM; `ContactForm` listens with `actor.on("feedback", …)`.
  */
 export type ContactFormEmitted =
@@ -45,7 +45,7 @@ export type ContactFormEmitted =
   | { type: "feedback"; outcome: "failed"; failure: SendFailure };
 
 /**
- * The contact form (issue 2 point 5; SPEC §4 "Contact form", §5, §7, §8).
+ * The contact form (docs/spec.md §4 "Contact form", §5, §7, §8; docs/product-decisions.md, decision 4).
  *
  * States: `idle` -> SUBMIT -> `validating` (transient) -> `invalid` | `captchaRejected` |
  * `sending` | `success`; `sending` -> `success` | `failure` (error or `sendTimeout`).
@@ -134,7 +134,7 @@ export const contactFormMachine = setup({
       always: [
         { guard: "hasFieldErrors", target: "invalid" },
         { guard: "captchaWrong", target: "captchaRejected" },
-        // A filled honeypot looks sent to the bot, but nothing is sent (issue 2 point 5).
+        // A filled honeypot looks sent to the bot, but nothing is sent.
         { guard: "isBot", target: "success" },
         { target: "sending" },
       ],

@@ -1,7 +1,7 @@
 import type { ContactValues } from "./fields";
 
 /**
- * EmailJS `template_params` of the contact template (SPEC §3 "Email payload", §7).
+ * EmailJS `template_params` of the contact template (docs/spec.md §3 "Email payload", §7).
  * Keys are EmailJS template variables, so they keep the template's snake_case names.
  */
 export interface ContactTemplateParams {
@@ -14,7 +14,7 @@ export interface ContactTemplateParams {
   message: string;
 }
 
-/** The template parameter names, in the order SPEC §3 gives them. */
+/** The template parameter names, in the order docs/spec.md §3 gives them. */
 export const CONTACT_TEMPLATE_KEYS = ["from_name", "from_email", "phone", "inquiry_type", "message"] as const;
 
 /** Maps the form's values to the template's parameters, trimming surrounding white space. */

@@ -1,6 +1,6 @@
 /**
  * The static import graph of the built JavaScript chunks, and the order in which a page's modules
- * can be evaluated one at a time (issue 6 point 4, "performance at the limit").
+ * can be evaluated one at a time (Total Blocking Time at most 50 ms, docs/decisions/010).
  *
  * Importing a module evaluates, in the same task, every module of its static graph that has not run
  * yet. React Router lists a page's chunks in document order (entry, root, then their

@@ -8,7 +8,7 @@ import { ToastProvider } from "./Toast/ToastProvider";
 
 /**
  * Moves focus to the new page's `h1` after a client-side navigation (not on the first load),
- * so keyboard and screen-reader users start reading the new page (issue 2 point 3). React
+ * so keyboard and screen-reader users start reading the new page (WCAG 2.4.3 Focus Order). React
  * Router's `<ScrollRestoration>` scrolls to the top; `meta` changes the title.
  */
 function useFocusHeadingOnNavigation(): void {
@@ -38,7 +38,7 @@ function useHydratedMarker(): void {
   }, []);
 }
 
-/** The shared frame of every page (SPEC "Shared frame"): skip link, header, main, footer, toasts. */
+/** The shared frame of every page (docs/spec.md §2 "Shared frame"): skip link, header, main, footer, toasts. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   useFocusHeadingOnNavigation();
   useHydratedMarker();

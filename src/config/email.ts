@@ -1,5 +1,5 @@
 /**
- * EmailJS settings, read at build time (`.env.example`; TOOLCHAIN.md "EmailJS").
+ * EmailJS settings, read at build time (`.env.example`; docs/toolchain.md "EmailJS").
  *
  * With all three ids set the build sends through EmailJS. With none set it is the demo build:
  * the fake endpoint in `fixtures/` answers in the browser and the contact page says that
@@ -31,7 +31,7 @@ export const emailSettings: EmailSettings = isDemoMode
     };
 
 /**
- * The newsletter template (`VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID`; issue 5 point 2). In a build
+ * The newsletter template (`VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID`; docs/decisions/007). In a build
  * with EmailJS settings but no newsletter template it is `undefined` and the sign-up is not shown
  * (no control that does nothing).
  */
@@ -39,5 +39,5 @@ export const newsletterTemplateId: string | undefined = isDemoMode
   ? "template_newsletter_demo"
   : import.meta.env.VITE_EMAILJS_NEWSLETTER_TEMPLATE_ID || undefined;
 
-/** The optional online booking page (PRODUCT.md decision 2); `undefined` hides the button. */
+/** The optional online booking page (docs/product-decisions.md, decision 2); `undefined` hides the button. */
 export const bookingUrl: string | undefined = import.meta.env.VITE_BOOKING_URL || undefined;

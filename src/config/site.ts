@@ -2,25 +2,28 @@ import { DEFAULT_SITE_URL } from "./defaults";
 
 /**
  * The site configuration: every fact about the company that copy, metadata and structured data
- * repeat lives here once (PRODUCT.md decision 3, "One source for each fact").
+ * repeat lives here once (docs/product-decisions.md, decision 3, "One source for each fact").
  */
 export const site = {
   /** The company's full name, used in titles' long form, JSON-LD and legal copy. */
   name: "RRR Reputation Management",
-  /** The short name used in running copy and page titles (PRODUCT.md decision 3). */
+  /** The short name used in running copy and page titles (docs/product-decisions.md, decision 3). */
   shortName: "RRR",
   /** One-sentence description used by the Organization JSON-LD and the default meta description. */
   description:
     "RRR is an online reputation management firm that removes, suppresses and monitors damaging online content for individuals, executives and businesses.",
   /** Public origin without a trailing slash, from `VITE_SITE_URL` (build time). */
   url: (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ""),
-  /** Where people can write when the form fails (issue 2, failure messages). */
+  /**
+   * Where people can write when the form fails (the failure messages name it;
+   * docs/product-decisions.md, decision 4).
+   */
   email: "help@rrr-reputation.com",
   /** The phone number in E.164 for `tel:` links and in display form. */
   phone: { e164: "+12145550147", display: "+1 (214) 555-0147" },
-  /** The response promise (SPEC §9). */
+  /** The response promise (docs/spec.md §9). */
   responseTime: "1-2 business hours",
-  /** Service types listed in the Organization JSON-LD (SPEC §3). */
+  /** Service types listed in the Organization JSON-LD (docs/spec.md §3). */
   serviceTypes: [
     "Content removal",
     "Content suppression",

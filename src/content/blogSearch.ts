@@ -2,7 +2,7 @@ import { blogCategoryPath } from "./collectionPaths";
 import type { BlogPostMeta } from "./collectionTypes";
 import { BLOG_CATEGORIES, type BlogCategory } from "./taxonomy";
 
-/** A category choice of the blog list: `all` or one of SPEC's five categories. */
+/** A category choice of the blog list: `all` or one of the five of docs/spec.md §3 "Blog categories". */
 export type BlogCategoryChoice = "all" | BlogCategory;
 
 /**
@@ -28,7 +28,7 @@ export function blogCategoryAtPath(pathname: string): BlogCategoryChoice {
 export type SearchablePost = BlogPostMeta & { searchText: string };
 
 /**
- * The posts the blog list shows (SPEC §4 "Blog list"): those whose title, excerpt, tags or body
+ * The posts the blog list shows (docs/spec.md §4 "Blog list"): those whose title, excerpt, tags or body
  * contain the search text (case-insensitive, surrounding spaces ignored) and whose category
  * matches the choice (or all). Order is kept (newest first).
  */

@@ -19,9 +19,9 @@ export function industriesOf(study: Pick<CaseStudyMeta, "industry" | "relatedInd
 
 /**
  * The industries that have at least one story, each with its count, in the vocabulary's
- * (alphabetical) order (PRODUCT.md decision 2 "Nothing inert": the list offers no industry that
- * would show an empty page). `scripts/content-index.ts` writes the names into the page index, so
- * the route manifest gives each one a prerendered page.
+ * (alphabetical) order (docs/product-decisions.md, decision 2 "Nothing inert": the list offers no
+ * industry that would show an empty page). `scripts/content-index.ts` writes the names into the
+ * page index, so the route manifest gives each one a prerendered page.
  */
 export function caseStudyIndustries(studies: readonly Pick<CaseStudyMeta, "industry" | "relatedIndustries">[]): IndustryCount[] {
   return CASE_STUDY_INDUSTRIES.map((name) => ({ name, count: studies.filter((study) => industriesOf(study).includes(name)).length })).filter(
@@ -65,9 +65,10 @@ export function relevance(study: CaseStudyMeta, industry: IndustryChoice): numbe
 }
 
 /**
- * The stories a case-study list shows (SPEC "Case studies"; PRODUCT.md decision 2): on an
- * industry's page, only the stories listed under it; sorted newest first, or by relevance to the
- * industry (then newest). With "All", relevance ranks stories that speak to more industries first.
+ * The stories a case-study list shows (docs/spec.md §2 "Case studies"; docs/product-decisions.md,
+ * decision 2): on an industry's page, only the stories listed under it; sorted newest first, or by
+ * relevance to the industry (then newest). With "All", relevance ranks stories that speak to more
+ * industries first.
  */
 export function selectCaseStudies(studies: readonly CaseStudyMeta[], industry: IndustryChoice, sort: CaseStudySort): CaseStudyMeta[] {
   const shown = industry === "All" ? [...studies] : studies.filter((study) => relevance(study, industry) > 0);

@@ -33,7 +33,7 @@ export function filterSlug(name: string): string {
 
 /**
  * Registered path of a blog category's prerendered list, e.g. `/learning/blog/category/tips-and-tricks`
- * (PRODUCT.md decision 11: filtered lists are prerendered URLs).
+ * (docs/product-decisions.md, decision 11: filtered lists are prerendered URLs).
  */
 export const blogCategoryPath = (category: string): string => `${BLOG_PATH}/category/${filterSlug(category)}`;
 

@@ -19,8 +19,8 @@ export const caseStudies: readonly CaseStudyMeta[] = caseStudyIndex;
 export { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "./collectionPaths";
 
 /**
- * Two related posts for "You Might Also Like" (issue 4 point 3): ranked by shared tags (2 points
- * each) and same category (1 point), then by date, never the post itself.
+ * Two related posts for "You Might Also Like" (docs/spec.md §2 "Blog articles"): ranked by shared
+ * tags (2 points each) and same category (1 point), then by date, never the post itself.
  */
 export function relatedPosts(post: BlogPostMeta, count = 2): BlogPostMeta[] {
   const score = (other: BlogPostMeta) =>

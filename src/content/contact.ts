@@ -1,4 +1,4 @@
-/** Copy of the contact page (SPEC "Contact /contact"). */
+/** Copy of the contact page (docs/spec.md §2 "Contact /contact"). */
 export const contactContent = {
   meta: {
     title: "Contact Us for a Free, Confidential Consultation",

@@ -11,7 +11,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
  *
  * Written out rather than through `toLocaleDateString`: the first `Intl` call of a page load sets
  * up ICU's date formatting, about 20-30 ms on the main thread during hydration (measured in a
- * Chromium trace of the blog list), which Lighthouse counts as blocking time (issue 6 point 4).
+ * Chromium trace of the blog list), which Lighthouse counts as blocking time (docs/decisions/009).
  * Nothing here depends on the time zone, so the day never shifts between the build and the browser.
  *
  * @param isoDate - a calendar date, `YYYY-MM-DD`.

@@ -1,7 +1,7 @@
 import type { FaqCategory } from "./learningTypes";
 
 /**
- * Questions and answers of the FAQ page (SPEC "FAQ", /learning/faqs).
+ * Questions and answers of the FAQ page (docs/spec.md §2 "FAQ", /learning/faqs).
  * Five categories in display order; each `id` is the section anchor and URL hash.
  * Answers are plain-text paragraphs; links use canonical site paths with a trailing slash.
  */

@@ -1,8 +1,8 @@
 /**
  * The copy of the filtered list pages: one prerendered page per blog category and per case-study
- * industry (PRODUCT.md decision 11: filtered lists are prerendered URLs, each with its own title,
- * description, canonical URL and breadcrumbs). Typed by the vocabularies of `taxonomy.ts`, so a
- * new category or industry does not compile until its page has copy.
+ * industry (docs/product-decisions.md, decision 11: filtered lists are prerendered URLs, each with
+ * its own title, description, canonical URL and breadcrumbs). Typed by the vocabularies of
+ * `taxonomy.ts`, so a new category or industry does not compile until its page has copy.
  */
 import type { BlogCategory, CaseStudyIndustry } from "./taxonomy";
 
@@ -19,7 +19,7 @@ export interface FilterPageCopy {
   readonly intro: string;
 }
 
-/** The page of each blog category (SPEC §3 "Blog categories"). */
+/** The page of each blog category (docs/spec.md §3 "Blog categories"). */
 export const BLOG_CATEGORY_PAGES: Readonly<Record<BlogCategory, FilterPageCopy>> = {
   "Tips & Tricks": {
     title: "Tips & Tricks for Managing Your Online Reputation",

@@ -35,7 +35,7 @@ export function parseFrontmatter<Schema extends z.ZodType>(schema: Schema, data:
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Frontmatter of a blog post (issue 4 point 1; SPEC §3 "Blog post"). */
+/** Frontmatter of a blog post (docs/decisions/006; docs/spec.md §3 "Blog post"). */
 export const blogFrontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10),
@@ -49,7 +49,7 @@ export const blogFrontmatterSchema = z.object({
   disclaimer: z.string().min(20).optional(),
 });
 
-/** Frontmatter of a guide (issue 4 point 1; SPEC §3 "Guide"). */
+/** Frontmatter of a guide (docs/decisions/006; docs/spec.md §3 "Guide"). */
 export const guideFrontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10),
@@ -61,7 +61,7 @@ export const guideFrontmatterSchema = z.object({
   lastUpdated: z.iso.date(),
 });
 
-/** Frontmatter of a case study (issue 4 point 1; SPEC §3 "Case study"). */
+/** Frontmatter of a case study (docs/decisions/006; docs/spec.md §3 "Case study"). */
 export const caseStudyFrontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10),
@@ -79,7 +79,7 @@ export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 export type GuideFrontmatter = z.infer<typeof guideFrontmatterSchema>;
 export type CaseStudyFrontmatter = z.infer<typeof caseStudyFrontmatterSchema>;
 
-/** Reading speed used for read times (PRODUCT.md decision 3), in words a minute. */
+/** Reading speed used for read times (docs/product-decisions.md, decision 3), in words a minute. */
 export const WORDS_PER_MINUTE = 230;
 
 /** Counts the words of a Markdown body (heading id suffixes and punctuation-only tokens excluded). */

@@ -1,7 +1,7 @@
 import type { GlossaryTerm } from "./learningTypes";
 
 /**
- * Terms of the glossary page (SPEC "Glossary"), in alphabetical order.
+ * Terms of the glossary page (docs/spec.md §2 "Glossary"), in alphabetical order.
  * Definitions are plain text; related links use canonical paths with a trailing slash.
  */
 export const glossaryTerms: readonly GlossaryTerm[] = [

@@ -1,7 +1,7 @@
 import { glossaryTerms } from "./glossary";
 import type { GlossaryTerm } from "./learningTypes";
 
-/** The letter index of the glossary, in SPEC's order. */
+/** The letter index of the glossary, in the order of docs/spec.md §2 "Glossary". */
 export const GLOSSARY_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "R", "S", "T"] as const;
 
 /** The anchor id of a term, e.g. `term-dmca-takedown-notice`. */

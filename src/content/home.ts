@@ -1,6 +1,6 @@
 import type { CallToActionContent, Card } from "./types";
 
-/** Copy of the home page (SPEC "Home /"). */
+/** Copy of the home page (docs/spec.md §2 "Home /"). */
 export const homeContent = {
   meta: {
     title: "RRR | Online Reputation Management, Content Removal and Privacy Protection",

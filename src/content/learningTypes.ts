@@ -1,4 +1,4 @@
-/** One question of the FAQ (SPEC "FAQ"). Answers are plain-text paragraphs. */
+/** One question of the FAQ (docs/spec.md §2 "FAQ"). Answers are plain-text paragraphs. */
 export interface FaqQuestion {
   readonly question: string;
   readonly answer: readonly string[];
@@ -13,7 +13,7 @@ export interface FaqCategory {
   readonly questions: readonly FaqQuestion[];
 }
 
-/** One glossary term (SPEC "Glossary"). */
+/** One glossary term (docs/spec.md §2 "Glossary"). */
 export interface GlossaryTerm {
   readonly term: string;
   /** One to three sentences, plain text. */

@@ -3,7 +3,7 @@ import type { CallToActionContent, Card } from "./types";
 /** Which hub a service page sits under. */
 export type ServiceAudience = "individuals" | "businesses";
 
-/** Metadata written for one page (SPEC §1 "Page metadata"). */
+/** Metadata written for one page (docs/spec.md §1 "Page metadata"). */
 export interface PageMetaContent {
   /** The `<title>` without the site name, at most about 55 characters. */
   readonly title: string;
@@ -46,7 +46,10 @@ export type ContentSection =
     }
   /** Ordered steps the visitor can take now (the harassment page's immediate steps). */
   | { readonly kind: "steps"; readonly heading: string; readonly intro?: string; readonly steps: readonly string[] }
-  /** The yellow legal note: not a law firm, no legal advice (SPEC corporate defamation page). */
+  /**
+   * The yellow legal note: not a law firm, no legal advice (docs/spec.md §2 "Services", corporate
+   * defamation).
+   */
   | { readonly kind: "legalNote"; readonly heading: string; readonly body: string }
   /** A highlighted commitment block (HIPAA on the healthcare page; Wikipedia ethics). */
   | { readonly kind: "commitment"; readonly heading: string; readonly body: string; readonly points: readonly string[] }
@@ -64,7 +67,7 @@ export type ContentSection =
       readonly slugs: readonly string[];
     };
 
-/** A page built from content sections: about pages, service hubs (issue 3 point 2). */
+/** A page built from content sections: about pages, service hubs (docs/decisions/006). */
 export interface PageEntry {
   /** Registered path without trailing slash, e.g. `/about/story`. */
   readonly path: string;
@@ -86,7 +89,7 @@ export interface PageEntry {
   readonly schemaType?: "AboutPage" | "CollectionPage" | "WebPage";
 }
 
-/** One service page: everything the service template renders (issue 3 point 2). */
+/** One service page: everything the service template renders (docs/decisions/006). */
 export interface ServiceEntry {
   /** URL segment, e.g. `review-management` (the page is /services/{audience}/{slug}/). */
   readonly slug: string;

@@ -1,4 +1,4 @@
-/** One document of the Learning Center search index (issue 5 point 1). */
+/** One document of the Learning Center search index (docs/decisions/007). */
 export interface SearchDocument {
   /** Unique: `type:slug`. */
   id: string;

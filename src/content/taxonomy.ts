@@ -19,7 +19,7 @@ export const ILLUSTRATION_KEYS = [
   "alert",
 ] as const;
 
-/** The blog's categories (SPEC §3 "Blog categories"). */
+/** The blog's categories (docs/spec.md §3 "Blog categories"). */
 export const BLOG_CATEGORIES = [
   "Tips & Tricks",
   "Executive ORM",

@@ -1,6 +1,6 @@
 import type { IconName } from "../components/Icon/registry";
 
-/** A card of a card grid (SPEC §3 "Service or benefit card": icon, title, description). */
+/** A card of a card grid (docs/spec.md §3 "Service or benefit card": icon, title, description). */
 export interface Card {
   readonly icon: IconName;
   readonly title: string;
@@ -11,11 +11,14 @@ export interface Card {
   readonly linkLabel?: string;
 }
 
-/** A closing call to action: every one leads to /contact (SPEC §1). */
+/** A closing call to action: every one leads to /contact (docs/spec.md §1). */
 export interface CallToActionContent {
   readonly heading: string;
   readonly body: string;
   readonly actionLabel: string;
-  /** `urgent` uses the red action of the harassment page (SPEC "Individual detail pages"). */
+  /**
+   * `urgent` uses the red action of the harassment page (docs/spec.md §2 "Services", individual
+   * detail pages).
+   */
   readonly tone?: "default" | "accent" | "urgent";
 }

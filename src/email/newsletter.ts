@@ -1,4 +1,4 @@
-/** The newsletter template's parameters (issue 5 point 2): the subscriber's address only. */
+/** The newsletter template's parameters (docs/decisions/007): the subscriber's address only. */
 export const NEWSLETTER_TEMPLATE_KEYS = ["subscriber_email"] as const;
 
 export type NewsletterTemplateParams = Record<(typeof NEWSLETTER_TEMPLATE_KEYS)[number], string>;

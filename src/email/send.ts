@@ -1,7 +1,7 @@
 import { emailSettings } from "../config/email";
 
 /**
- * Sends one e-mail through the EmailJS SDK (SPEC §7): one POST of `{ lib_version, user_id,
+ * Sends one e-mail through the EmailJS SDK (docs/spec.md §7): one POST of `{ lib_version, user_id,
  * service_id, template_id, template_params }` to `https://api.emailjs.com/api/v1.0/email/send`.
  * The SDK is loaded on first use, so pages that never send do not download it.
  *
@@ -18,9 +18,9 @@ export async function sendWithEmailjs(templateId: string, params: Record<string,
 
 /**
  * Sends one e-mail as the site does: in the demo build the fake endpoint (`fixtures/browser.ts`)
- * is started first (PRODUCT.md decision 10); in a build with EmailJS settings `isDemoMode` is the
- * constant `false` and the mock import is removed from the bundle.
- * Same arguments, result and errors as {@link sendWithEmailjs}.
+ * is started first (docs/product-decisions.md, decision 10); in a build with EmailJS settings
+ * `isDemoMode` is the constant `false` and the mock import is removed from the bundle. Same
+ * arguments, result and errors as {@link sendWithEmailjs}.
  */
 export async function sendEmail(templateId: string, params: Record<string, string>): Promise<unknown> {
   // The build-time constant itself (not a re-export of it), so the bundler drops this branch

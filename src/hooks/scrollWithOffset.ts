@@ -1,4 +1,4 @@
-/** Distance kept between the top of the viewport and a scrolled-to heading (SPEC §9), in px. */
+/** Distance kept between the top of the viewport and a scrolled-to heading (docs/spec.md §9), in px. */
 export const SCROLL_OFFSET_PX = 100;
 
 /**

@@ -11,7 +11,7 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * so on a slow phone a visitor can type before the page is interactive. The control's DOM value
  * then differs from its default (the `value` attribute, or the option marked `selected`); React's
  * next render would write the state's value over it. Reading it first keeps what was typed
- * (DEVELOPERS.md: bad input "loses nothing the visitor typed").
+ * (docs/product-decisions.md, decision 11: nothing typed before hydration is lost).
  */
 export function readTypedValue(control: TextControl): string | null {
   if (control instanceof HTMLSelectElement) {

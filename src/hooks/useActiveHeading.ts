@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 
 /**
  * The id of the section heading currently in view, for a table of contents that marks where the
- * reader is (issue 4 point 5). Uses IntersectionObserver: the last heading that has crossed the
- * band just under the fixed header wins. `undefined` before hydration and above the first heading.
+ * reader is (docs/spec.md §2 "Guide: online content removal"). Uses IntersectionObserver: the last
+ * heading that has crossed the band just under the fixed header wins. `undefined` before hydration
+ * and above the first heading.
  * @param ids - heading ids in document order.
  */
 export function useActiveHeading(ids: readonly string[]): string | undefined {
@@ -27,7 +28,7 @@ export function useActiveHeading(ids: readonly string[]): string | undefined {
     };
     // The observer reports every heading once as soon as it starts observing, after the next
     // layout, so the first reading needs no call here: measuring during hydration's effects would
-    // force a layout of the whole article in the same task (issue 6 point 4, Total Blocking Time).
+    // force a layout of the whole article in the same task (Total Blocking Time, docs/decisions/009).
     const observer = new IntersectionObserver(update, { rootMargin: "-100px 0px -60% 0px", threshold: [0, 1] });
     for (const heading of headings) observer.observe(heading);
     return () => observer.disconnect();

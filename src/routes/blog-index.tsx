@@ -18,7 +18,7 @@ import { webPageJsonLd } from "../seo/pageJsonLd";
 import styles from "./learning.module.css";
 import { canonicalPath } from "./manifest";
 
-/** The RSS feed, advertised on the blog pages (issue 4 point 8). */
+/** The RSS feed, advertised on the blog pages (https://www.rssboard.org/rss-autodiscovery). */
 export const RSS_ALTERNATE = { type: "application/rss+xml", href: absoluteUrl("/learning/blog/rss.xml"), title: "RRR blog" };
 
 /**
@@ -81,9 +81,9 @@ function withQuery(path: string, query: string): string {
 }
 
 /**
- * The blog list (SPEC "Blog list") and, with the same template, each category's page.
+ * The blog list (docs/spec.md §2 "Blog list") and, with the same template, each category's page.
  *
- * Works as HTML first (PRODUCT.md decision 11; GOV.UK Frontend's progressive enhancement):
+ * Works as HTML first (docs/product-decisions.md, decision 11; GOV.UK Frontend's progressive enhancement):
  * - categories are links to prerendered pages (`/learning/blog/category/<slug>/`), each marked
  *   `aria-current="page"` when shown, with its number of posts;
  * - the search box is a GET form (`?q=`) with a submit button, whose action is this page; with
@@ -92,7 +92,7 @@ function withQuery(path: string, query: string): string {
  *   says that searching needs JavaScript and points to the category links;
  * - a `?category=` address from before the category pages is replaced by that category's page
  *   after hydration, keeping `?q=`.
- * A polite live count and SPEC's empty state follow the list.
+ * A polite live count and the empty state of docs/spec.md §2 "Blog list" follow the list.
  */
 export default function BlogIndex() {
   const { posts, category } = useLoaderData<typeof loader>();

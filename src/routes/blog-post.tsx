@@ -54,7 +54,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
 }
 
 /**
- * A blog article (SPEC "Blog articles"; issue 4 point 3): breadcrumb, hero image, tags, author
+ * A blog article (docs/spec.md §2 "Blog articles"): breadcrumb, hero image, tags, author
  * line, the optional legal disclaimer, the body, tag footer, share menu, author box, two 'You
  * Might Also Like' links and the closing consultation call to action.
  */

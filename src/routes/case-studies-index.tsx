@@ -66,9 +66,9 @@ function withSort(path: string, sort: CaseStudySort): string {
 }
 
 /**
- * The case-study list (SPEC "Case studies") and, with the same template, each industry's page.
+ * The case-study list (docs/spec.md §2 "Case studies") and, with the same template, each industry's page.
  *
- * Works as HTML first (PRODUCT.md decision 11): the industries are links to prerendered pages
+ * Works as HTML first (docs/product-decisions.md, decision 11): the industries are links to prerendered pages
  * (`/learning/case-studies/industry/<slug>/`), only for industries that have stories, each with
  * its count and `aria-current="page"` when shown. A story is listed under its client's industry
  * and under each of its related industries. The sort is a script enhancement (`?sort=`, applied

@@ -48,7 +48,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
   });
 }
 
-/** A case study (SPEC "Case studies" detail; issue 4 point 6): background to conclusion, then the other stories. */
+/** A case study (docs/spec.md §2 "Case studies" detail): background to conclusion, then the other stories. */
 export default function CaseStudy() {
   const { study, body, others } = useLoaderData<typeof loader>();
   return (

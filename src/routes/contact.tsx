@@ -23,9 +23,10 @@ export function meta() {
 }
 
 /**
- * The contact page (SPEC "Contact /contact"): the contact form, what happens next, direct
+ * The contact page (docs/spec.md §2 "Contact /contact"): the contact form, what happens next, direct
  * contact details, urgent-help guidance and, when `VITE_BOOKING_URL` is set, 'Book Your Call
- * Online' (PRODUCT.md decision 2). The demo build says plainly that messages are not delivered.
+ * Online' (docs/product-decisions.md, decision 2). The demo build says plainly that messages are
+ * not delivered.
  */
 export default function Contact() {
   return (

@@ -37,7 +37,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
   });
 }
 
-/** The template of the About pages and the Services hubs (issue 3 point 2). */
+/** The template of the About pages and the Services hubs (docs/decisions/006). */
 export default function ContentPage() {
   const page = useLoaderData<typeof loader>();
   return (

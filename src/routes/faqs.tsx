@@ -18,7 +18,7 @@ const META = {
   keywords: ["reputation management FAQ", "content removal questions", "review management FAQ", "online privacy questions"],
 };
 
-/** FAQPage JSON-LD from the same data the page shows (issue 5 point 3). */
+/** FAQPage JSON-LD from the same data the page shows (https://schema.org/FAQPage). */
 function faqJsonLd(): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
@@ -41,7 +41,7 @@ export function meta() {
 const panelId = (categoryId: string, index: number) => `${categoryId}-${index + 1}`;
 
 /**
- * The FAQ (SPEC "FAQ"; issue 5 point 3), driven by `machines/faq`: the sidebar links scroll to a
+ * The FAQ (docs/spec.md §2 "FAQ"; docs/decisions/007), driven by `machines/faq`: the sidebar links scroll to a
  * category 100 px below the top (instantly under reduced motion), mark it with `aria-current`
  * and keep it in the URL hash; the highlight follows the category in view while scrolling; each
  * answer is a native disclosure (`<details>`) that opens on its own. Before and without

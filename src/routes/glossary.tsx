@@ -21,7 +21,7 @@ const META = {
   keywords: ["reputation management glossary", "ORM terms", "what is suppression", "what is de-indexing", "DMCA takedown"],
 };
 
-/** DefinedTermSet JSON-LD from the same terms the page shows (issue 5 point 4). */
+/** DefinedTermSet JSON-LD from the same terms the page shows (https://schema.org/DefinedTermSet). */
 function glossaryJsonLd(): WithContext<DefinedTermSet> {
   const url = absoluteUrl(canonicalPath(PATH));
   return {
@@ -46,7 +46,7 @@ const groups = termsByLetter();
 const availableLetters = groups.map((group) => group.letter);
 
 /**
- * The glossary (SPEC "Glossary"), driven by `machines/glossary`. Each letter that has terms is an
+ * The glossary (docs/spec.md §2 "Glossary"), driven by `machines/glossary`. Each letter that has terms is an
  * in-page link to its section, so it works before and without scripts (the section keeps a
  * 100 px `scroll-margin-top`); once hydrated, choosing a letter scrolls to its section (100 px
  * from the top, instantly under reduced motion), moves focus to its heading and keeps the letter

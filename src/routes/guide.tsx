@@ -55,7 +55,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
 }
 
 /**
- * A guide (SPEC "Guide: online content removal"; issue 4 point 5): the table of contents marks
+ * A guide (docs/spec.md §2 "Guide: online content removal"): the table of contents marks
  * the section in view; categories, share menu and related resources follow the text.
  */
 export default function Guide() {

@@ -25,7 +25,10 @@ export function meta() {
   });
 }
 
-/** The guides list (SPEC "Guides list"): cards with categories and read time; a block to suggest a topic. */
+/**
+ * The guides list (docs/spec.md §2 "Guides list"): cards with categories and read time; a block to
+ * suggest a topic.
+ */
 export default function GuidesIndex() {
   const queryReady = useQueryStringReady();
   const [params] = useSearchParams();

@@ -8,14 +8,15 @@ import { homeContent as content } from "../content/home";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 
-/** Home page metadata (SPEC §1 "Page metadata"). */
+/** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {
   return pageMeta({ ...content.meta, path: "/", title: "Home", fullTitle: content.meta.title });
 }
 
 /**
- * The home page (SPEC "Home /"): hero with the free assessment and Learn Our Process buttons,
- * why reputation matters, six service cards, four advantage cards, a closing call to action.
+ * The home page (docs/spec.md §2 "Home /"): hero with the free assessment and Learn Our Process
+ * buttons, why reputation matters, six service cards, four advantage cards, a closing call to
+ * action.
  */
 export default function Home() {
   return (

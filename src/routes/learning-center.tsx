@@ -26,7 +26,7 @@ export function meta() {
   });
 }
 
-/** The five sections of the Learning Center (SPEC "Learning Center": five tiles). */
+/** The five sections of the Learning Center (docs/spec.md §2 "Learning Center": five tiles). */
 const TILES: Card[] = [
   { icon: "newspaper", title: "Blog", description: "Practical articles on search results, reviews, privacy and the law.", href: "/learning/blog/", linkLabel: "Read the blog" },
   { icon: "book-open", title: "Guides", description: "In-depth, step-by-step guides written by our specialists.", href: "/learning/guides/", linkLabel: "Browse the guides" },
@@ -35,7 +35,10 @@ const TILES: Card[] = [
   { icon: "search", title: "Glossary", description: "Reputation management terms explained in plain words.", href: "/learning/glossary/", linkLabel: "Open the glossary" },
 ];
 
-/** Editor's picks (SPEC): the content removal guide, the AI article and the restaurant case study. */
+/**
+ * Editor's picks (docs/spec.md §2 "Learning Center"): the content removal guide, the AI article and
+ * the restaurant case study.
+ */
 function editorsPicks() {
   const guide = guides.find((candidate) => candidate.slug === "online-content-removal-guide");
   const post = blogPosts.find((candidate) => candidate.slug === "ai-reputation");
@@ -48,8 +51,8 @@ function editorsPicks() {
 }
 
 /**
- * The Learning Center landing (SPEC "Learning Center"; issue 5 point 1): breadcrumb, search,
- * three editor's picks, five tiles and the newsletter block.
+ * The Learning Center landing (docs/spec.md §2 "Learning Center"; docs/decisions/007): breadcrumb,
+ * search, three editor's picks, five tiles and the newsletter block.
  */
 export default function LearningCenter() {
   const search = useSiteSearch();

@@ -35,8 +35,8 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
 }
 
 /**
- * A legal page from Markdown (issue 3 point 4): title, date, a table of contents with anchors,
- * and the text with long-form typography and print styles.
+ * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006): title, date, a
+ * table of contents with anchors, and the text with long-form typography and print styles.
  */
 export default function LegalPage() {
   const document = useLoaderData<typeof loader>();

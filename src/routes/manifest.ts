@@ -1,8 +1,9 @@
 /**
- * The route manifest: the single source of truth for every URL of the site (PRODUCT.md,
- * "Architecture decisions"). The router (`src/routes.ts`), the prerender list
- * (`react-router.config.ts`), sitemap.xml, breadcrumbs, the end-to-end route list, the link
- * check and the Lighthouse URL list are all derived from it. Nothing lists routes by hand twice.
+ * The route manifest: the single source of truth for every URL of the site
+ * (docs/product-decisions.md, "Architecture decisions"; docs/decisions/001). The router
+ * (`src/routes.ts`), the prerender list (`react-router.config.ts`), sitemap.xml, breadcrumbs, the
+ * end-to-end route list, the link check and the Lighthouse URL list are all derived from it.
+ * Nothing lists routes by hand twice.
  *
  * This module must stay free of Vite-only APIs (`import.meta.env`, CSS, assets): it is also
  * imported by the React Router config, by Playwright and by Node scripts. It reads only the
@@ -53,7 +54,7 @@ function idFor(prefix: string, path: string): string {
  * Every HTML page, in site order. Pages built from content collections share one template each:
  * `content-page.tsx` (About, Services hubs), `service.tsx` (service pages), `legal.tsx`. The blog
  * list and the case-study list have one prerendered page per blog category and per industry that
- * has stories, with the list's own template (PRODUCT.md decision 11: filtered lists are
+ * has stories, with the list's own template (docs/product-decisions.md, decision 11: filtered lists are
  * prerendered URLs).
  */
 export const pageRoutes: readonly PageRoute[] = [
@@ -105,7 +106,7 @@ export const resourceRoutes: readonly ResourceRoute[] = [
 ];
 
 /**
- * The catch-all not-found route (SPEC "Not-found"). It is prerendered once at `prerenderAt`,
+ * The catch-all not-found route (docs/spec.md §2 "Not-found"). It is prerendered once at `prerenderAt`,
  * and the build copies that page to `404.html`, which the server answers with HTTP 404.
  */
 export const notFoundRoute = {
@@ -119,8 +120,8 @@ export const notFoundRoute = {
 /**
  * The canonical form of a site path: always with a trailing slash (`/contact/`), `/` for home.
  * Static hosts serve `contact/index.html` at `/contact/` and redirect `/contact` there with a 301,
- * so every link, canonical URL and sitemap entry uses this form (TOOLCHAIN.md, last bullet of
- * "React Router 7 framework mode").
+ * so every link, canonical URL and sitemap entry uses this form (docs/toolchain.md, last bullet
+ * of "React Router 7 framework mode").
  *
  * @param path - a path such as `/contact` or `/contact/`; a query or hash is kept as is.
  * @returns the same path ending in `/` before any `?` or `#`.
@@ -147,7 +148,7 @@ export function findPage(path: string): PageRoute | undefined {
   return pageRoutes.find((route) => route.path === wanted);
 }
 
-/** One step of a breadcrumb trail (SPEC §3 "Breadcrumb item"). */
+/** One step of a breadcrumb trail (docs/spec.md §3 "Breadcrumb item"). */
 export interface BreadcrumbItem {
   readonly name: string;
   /** Canonical path, e.g. `/services/`. */
@@ -156,7 +157,7 @@ export interface BreadcrumbItem {
 
 /**
  * The breadcrumb trail of a page, derived from the URL hierarchy: Home, then every registered
- * ancestor path, then the page itself (SPEC §1 "Every page has breadcrumbs").
+ * ancestor path, then the page itself (docs/spec.md §1 "Every page has breadcrumbs").
  *
  * @param path - the page's path in either URL form; an unregistered path gives the not-found trail.
  * @returns at least one item; the last one is the current page.

@@ -6,7 +6,7 @@ import { pageMeta } from "../seo/meta";
 import { notFoundRoute } from "./manifest";
 import styles from "./not-found.module.css";
 
-/** Not indexed (PRODUCT.md decision 7); same tags at every URL, so it hydrates anywhere. */
+/** Not indexed (docs/product-decisions.md, decision 7); same tags at every URL, so it hydrates anywhere. */
 export function meta() {
   return pageMeta({
     path: notFoundRoute.prerenderAt,
@@ -18,9 +18,10 @@ export function meta() {
 }
 
 /**
- * The not-found page (SPEC "Not-found"): '404', 'Oops! Page not found' and a Return to Home link.
- * It renders the same markup at any URL (prerendered once at /404, served as 404.html with HTTP
- * 404), and logs the missing path in an effect, after hydration (TOOLCHAIN.md).
+ * The not-found page (docs/spec.md §2 "Not-found"): '404', 'Oops! Page not found' and a Return to
+ * Home link. It renders the same markup at any URL (prerendered once at /404, served as 404.html
+ * with HTTP 404), and logs the missing path in an effect, after hydration
+ * (docs/toolchain.md "React Router 7 framework mode").
  */
 export default function NotFound() {
   const { pathname } = useLocation();

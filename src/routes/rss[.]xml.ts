@@ -13,7 +13,7 @@ function rfc822(isoDate: string): string {
 }
 
 /**
- * The blog's RSS 2.0 feed (issue 4 point 8; https://www.rssboard.org/rss-specification),
+ * The blog's RSS 2.0 feed (https://www.rssboard.org/rss-specification),
  * prerendered from the collection: absolute links, dates, excerpts, categories.
  */
 export function loader() {

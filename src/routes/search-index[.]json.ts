@@ -13,7 +13,7 @@ function snippet(text: string, max = 180): string {
 }
 
 /**
- * The Learning Center search index (issue 5 point 1), prerendered at build time from the
+ * The Learning Center search index (docs/decisions/007), prerendered at build time from the
  * collections, the FAQ and the glossary (no second list of content). The landing page fetches it
  * only when the visitor searches.
  */

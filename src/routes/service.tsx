@@ -38,7 +38,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
 }
 
 /**
- * The one template of every individual and business service page (issue 3 point 2): hero with
+ * The one template of every individual and business service page (docs/decisions/006): hero with
  * the breadcrumb, the entry's sections, the closing call to action to /contact.
  */
 export default function ServicePage() {

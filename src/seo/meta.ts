@@ -4,7 +4,7 @@ import { absoluteUrl, site } from "../config/site";
 import { breadcrumbTrail, canonicalPath } from "../routes/manifest";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structuredData";
 
-/** What a page says about itself (SPEC §1 "Page metadata"). */
+/** What a page says about itself (docs/spec.md §1 "Page metadata"). */
 export interface PageMetaInput {
   /** Registered or canonical path of the page, e.g. `/contact`. */
   path: string;
@@ -16,7 +16,7 @@ export interface PageMetaInput {
   keywords: readonly string[];
   /** Extra JSON-LD records (Service, ContactPage, …); Organization and BreadcrumbList are added. */
   jsonLd?: readonly WithContext<Thing>[];
-  /** `true` for pages that must not be indexed (the not-found page, PRODUCT.md decision 7). */
+  /** `true` for pages that must not be indexed (the not-found page, docs/product-decisions.md, decision 7). */
   noindex?: boolean;
   /** Open Graph type; `website` unless the page is an article. */
   ogType?: "website" | "article";
@@ -28,7 +28,8 @@ export interface PageMetaInput {
  * The head tags of one page, for a route's `meta` export: title, description, keywords,
  * canonical URL, robots, author, Open Graph, Twitter card and JSON-LD (Organization,
  * BreadcrumbList and the page's own records). React Router replaces, not merges, parent meta
- * (TOOLCHAIN.md), so every route returns the whole set from here and no page writes head tags.
+ * (docs/toolchain.md "React Router 7 framework mode"), so every route returns the whole set from
+ * here and no page writes head tags.
  *
  * @returns React Router `MetaDescriptor`s; JSON-LD uses `{"script:ld+json": …}`, which escapes `<`.
  */

@@ -3,8 +3,9 @@ import { absoluteUrl, site } from "../config/site";
 import { canonicalPath } from "../routes/manifest";
 
 /**
- * The page's own record (issue 3 point 6): `AboutPage` on About pages, `CollectionPage` on hubs,
- * `WebPage` otherwise; it names the organization as what the page is about.
+ * The page's own record (https://schema.org/AboutPage, https://schema.org/CollectionPage):
+ * `AboutPage` on About pages, `CollectionPage` on hubs, `WebPage` otherwise; it names the
+ * organization as what the page is about.
  */
 export function webPageJsonLd(
   type: "AboutPage" | "CollectionPage" | "WebPage",
@@ -21,7 +22,7 @@ export function webPageJsonLd(
 }
 
 /**
- * A Service record (issue 3 point 6; https://schema.org/Service): name, provider (the
+ * A Service record (https://schema.org/Service): name, provider (the
  * organization), serviceType, description, areaServed, url.
  */
 export function serviceJsonLd(service: {
@@ -42,7 +43,7 @@ export function serviceJsonLd(service: {
   };
 }
 
-/** What an article record needs (issue 4 points 3 and 5). */
+/** What an article record needs (https://schema.org/BlogPosting, https://schema.org/Article). */
 export interface ArticleJsonLdInput {
   path: string;
   headline: string;

@@ -3,7 +3,7 @@ import { absoluteUrl, site } from "../config/site";
 import type { BreadcrumbItem } from "../routes/manifest";
 
 /**
- * The Organization record (SPEC §3 "Structured data"): name, description, url, logo, a customer
+ * The Organization record (docs/spec.md §3 "Structured data"): name, description, url, logo, a customer
  * support contact point in English, area served Worldwide, and the service types (as the
  * catalogue's `Service.serviceType`, since schema.org's Organization has no `serviceType`).
  */
@@ -41,7 +41,8 @@ export function organizationJsonLd(): WithContext<Organization> {
 }
 
 /**
- * A BreadcrumbList (SPEC §3: items with position, name, url; https://schema.org/BreadcrumbList).
+ * A BreadcrumbList (docs/spec.md §3: items with position, name, url;
+ * https://schema.org/BreadcrumbList).
  * @param trail - the page's breadcrumb trail, first item Home.
  */
 export function breadcrumbJsonLd(trail: readonly BreadcrumbItem[]): WithContext<BreadcrumbList> {

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the contact form UI (issue 2 point 9; XState `createTestModel`).
+ * Model-based tests of the contact form UI (docs/decisions/005; XState `createTestModel`).
  * The model below names every journey QA cares about; `getShortestPaths()` turns it into one
  * test per reachable state, each run against the rendered form, the real @emailjs/browser SDK
  * and the MSW fake endpoint of `fixtures/emailjs.ts`.
@@ -151,7 +151,7 @@ describe("contact form journeys (model-based)", () => {
       const user = userEvent.setup();
       renderWithFrame(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />);
       await screen.findByLabelText(/Security question: what is/);
-      // A journey through a failed send logs the error on purpose (SPEC §8).
+      // A journey through a failed send logs the error on purpose (docs/spec.md §8).
       if (path.steps.some((step) => /failed/.test(JSON.stringify(step.state.value)))) expectConsoleErrors();
       await path.test({
         events: {

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the glossary's letter index (issue 5 point 5): choosing a letter moves
+ * Model-based tests of the glossary's letter index (docs/decisions/005): choosing a letter moves
  * focus to its section and marks it current; letters without terms cannot be chosen.
  */
 import { render, screen } from "@testing-library/react";

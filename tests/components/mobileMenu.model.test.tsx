@@ -1,6 +1,7 @@
 /**
- * Model-based tests of the header's mobile menu (issue 2 points 3 and 9): every shortest path
- * of the model, against the rendered header with Ariakit's Disclosure.
+ * Model-based tests of the header's mobile menu (docs/spec.md §4 "Mobile menu";
+ * docs/decisions/005): every shortest path of the model, against the rendered header with Ariakit's
+ * Disclosure.
  */
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";

@@ -1,6 +1,6 @@
 /**
- * The machines take over what a visitor did before the page hydrated (PRODUCT.md decision 11):
- * FAQ answers opened natively, and a glossary letter followed by its in-page link.
+ * The machines take over what a visitor did before the page hydrated (docs/product-decisions.md,
+ * decision 11): FAQ answers opened natively, and a glossary letter followed by its in-page link.
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";

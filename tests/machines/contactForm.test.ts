@@ -138,7 +138,7 @@ describe("contactForm machine", () => {
     [new TypeError("Failed to fetch"), "offline"],
   ])("on %o it fails as %s, logs the error and keeps every value", async (error, failure) => {
     const logged = expectConsoleErrors();
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- @emailjs/browser rejects with EmailJSResponseStatus, which is not an Error (TOOLCHAIN.md "EmailJS"); the test mirrors it.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- @emailjs/browser rejects with EmailJSResponseStatus, which is not an Error (docs/toolchain.md "EmailJS"); the test mirrors it.
     const { actor, feedback } = startForm(() => Promise.reject(error));
     fillValid(actor);
     actor.send({ type: "SUBMIT" });

@@ -22,7 +22,7 @@ function start() {
   return { actor: actor.start(), feedback };
 }
 
-describe("newsletter machine (issue 5 point 2)", () => {
+describe("newsletter machine", () => {
   it("rejects a missing or malformed address inline and sends nothing", () => {
     const { actor, feedback } = start();
     actor.send({ type: "SUBMIT" });

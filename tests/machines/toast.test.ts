@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS, toastMachine } from "../../machines/toast";
 const success = { variant: "success", title: "Message Sent Successfully", description: "Thanks." } as const;
 const failure = { variant: "error", title: "Error", description: "Failed." } as const;
 
-describe("toast machine (PRODUCT.md decision 5)", () => {
+describe("toast machine (docs/product-decisions.md, decision 5)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -7,7 +7,10 @@ export interface AdvantageBlock {
   readonly benefit: string;
 }
 
-/** Problem, solution and benefit blocks (SPEC /about/why-choose-rrr), each a description list under an `h3`. */
+/**
+ * Problem, solution and benefit blocks (docs/spec.md §2 "About": /about/why-choose-rrr), each a
+ * description list under an `h3`.
+ */
 export function AdvantageBlocks({ blocks }: { blocks: readonly AdvantageBlock[] }) {
   return (
     <ul className={styles.list}>

@@ -24,7 +24,7 @@ interface ArticleCardProps {
 }
 
 /**
- * A Learning Center card (SPEC "Blog list", "Guides list", "Case studies"): illustration,
+ * A Learning Center card (docs/spec.md §2 "Blog list", "Guides list", "Case studies"): illustration,
  * eyebrow, meta, title, text and a "Read More" cue. The title is the one link (so every link's
  * text names its destination, WCAG 2.4.4); it covers the whole card, so a click anywhere on the
  * card, including "Read More", follows it.

@@ -1,10 +1,13 @@
 import { BrandMark } from "../SiteHeader/BrandMark";
 import styles from "./AuthorBox.module.css";
 
-/** The author of every article: the firm's editorial team, not an invented person (PRODUCT.md decision 8). */
+/**
+ * The author of every article: the firm's editorial team, not an invented person
+ * (docs/product-decisions.md, decision 8).
+ */
 export const EDITORIAL_AUTHOR = "RRR Editorial Team";
 
-/** The author box at the end of an article (SPEC "Blog articles"). */
+/** The author box at the end of an article (docs/spec.md §2 "Blog articles"). */
 export function AuthorBox() {
   return (
     <aside className={styles.box} aria-label="About the author">

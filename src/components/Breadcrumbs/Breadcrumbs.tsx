@@ -8,7 +8,7 @@ interface BreadcrumbsProps {
 }
 
 /**
- * The visible breadcrumb trail of the current page (SPEC §1; WAI-ARIA APG "Breadcrumb"):
+ * The visible breadcrumb trail of the current page (docs/spec.md §1; WAI-ARIA APG "Breadcrumb"):
  * a `nav` labelled "Breadcrumb", an ordered list, the last item marked `aria-current="page"`.
  * The trail comes from the route manifest, like the page's BreadcrumbList JSON-LD.
  */

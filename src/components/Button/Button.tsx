@@ -2,9 +2,9 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import styles from "./Button.module.css";
 
-/** The visual variants of SPEC §9 ("Button variants"). */
+/** The visual variants of docs/spec.md §9 ("Button variants"). */
 export type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghost" | "link";
-/** The sizes of SPEC §9. `icon` is square and needs an accessible name (`aria-label`). */
+/** The sizes of docs/spec.md §9. `icon` is square and needs an accessible name (`aria-label`). */
 export type ButtonSize = "default" | "sm" | "lg" | "icon";
 
 interface ButtonStyleProps {
@@ -32,7 +32,7 @@ export function buttonClassName({ variant = "default", size = "default", onDark 
 export type ButtonProps = ButtonStyleProps & ButtonHTMLAttributes<HTMLButtonElement>;
 
 /**
- * A `<button>` (type `button` unless given) in one of SPEC §9's variants and sizes.
+ * A `<button>` (type `button` unless given) in one of the variants and sizes of docs/spec.md §9.
  * Every state meets WCAG AA contrast (1.4.3) and is at least 44 px high (2.5.8 asks 24 px).
  */
 export function Button({ variant, size, onDark, className, type = "button", ...rest }: ButtonProps) {

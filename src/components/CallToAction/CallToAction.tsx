@@ -10,8 +10,9 @@ interface CallToActionProps {
 }
 
 /**
- * The closing call to action of a page. Every call to action leads to /contact (SPEC §1);
- * `urgent` uses the red destructive button, reserved for urgent help (PRODUCT.md "Look and feel").
+ * The closing call to action of a page. Every call to action leads to /contact (docs/spec.md §1);
+ * `urgent` uses the red destructive button, reserved for urgent help (docs/product-decisions.md,
+ * "Look and feel").
  */
 export function CallToAction({ content, note }: CallToActionProps) {
   const headingId = useId();

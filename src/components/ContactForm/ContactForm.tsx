@@ -24,7 +24,7 @@ import { TOASTS, failureMessage } from "./messages";
 /**
  * A count with thousands separators (5000 → "5,000"), written out rather than through
  * `toLocaleString`, whose first call sets up ICU number formatting on the main thread during
- * hydration (issue 6 point 4, Total Blocking Time).
+ * hydration (Total Blocking Time, docs/decisions/009).
  */
 const formatCount = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
@@ -38,7 +38,7 @@ const LABELS: Record<ContactField, string> = {
   captchaAnswer: "Security question",
 };
 
-/** The send the form uses in the browser: the contact template through EmailJS (SPEC §7). */
+/** The send the form uses in the browser: the contact template through EmailJS (docs/spec.md §7). */
 const sendContactMessage = fromPromise<unknown, ContactTemplateParams>(({ input }) =>
   sendEmail(emailSettings.templateId, input),
 );
@@ -51,7 +51,7 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form (SPEC "Contact", §3, §4, §5, §7, §8; PRODUCT.md decisions 4 and 5), driven by
+ * The contact form (docs/spec.md §2 "Contact", §3, §4, §5, §7, §8; docs/product-decisions.md, decisions 4 and 5), driven by
  * `machines/contactForm`.
  *
  * Accessibility (GOV.UK Frontend error pattern; WCAG 3.3.1, 3.3.3, 4.1.3): on a failed
@@ -61,7 +61,7 @@ interface ContactFormProps {
  * question is made after hydration, so the prerendered form shows a neutral label until the page
  * is interactive. A draft is kept in sessionStorage until the message is sent.
  *
- * Before and without scripts (PRODUCT.md decision 11): the form's `method="dialog"` makes a native
+ * Before and without scripts (docs/product-decisions.md, decision 11): the form's `method="dialog"` makes a native
  * submit do nothing (outside a `<dialog>`, HTML's form submission algorithm stops there), so what
  * was typed never lands in a URL; a press of Send before hydration is carried over by the
  * hydration loader (`data-replay-submit`) and validated once the form is live. The Send button is
@@ -85,8 +85,8 @@ export function ContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }:
   const draftRestored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After hydration: restore the draft and make the first captcha question (TOOLCHAIN.md: no
-  // storage or randomness during the prerender).
+  // After hydration: restore the draft and make the first captcha question (no storage or
+  // randomness during the prerender: docs/toolchain.md "React Router 7 framework mode").
   // What the visitor typed before hydration wins over the stored draft; the captcha answer is
   // dropped (its question did not exist yet).
   useEffect(() => {

@@ -6,7 +6,7 @@ export const CONTACT_DRAFT_KEY = "rrr:contact-draft";
 type DraftValues = Omit<ContactValues, "captchaAnswer">;
 
 /**
- * Reads the saved draft (PRODUCT.md decision 4: a draft survives a reload until it is sent).
+ * Reads the saved draft (docs/product-decisions.md, decision 4: a draft survives a reload until it is sent).
  * @returns the stored values, or `null` when there is none, storage is unavailable, or the
  *   stored text is not a draft (it is then ignored, never trusted).
  */

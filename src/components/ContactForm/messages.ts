@@ -1,7 +1,7 @@
 import type { SendFailure } from "../../../machines/contactForm";
 import { site } from "../../config/site";
 
-/** SPEC §8 "Error catalogue": the toasts' exact words. */
+/** docs/spec.md §8 "Error catalogue": the toasts' exact words. */
 export const TOASTS = {
   captchaRejected: { variant: "error", title: "Verification Failed", description: "Please solve the math problem correctly." },
   sendFailed: {
@@ -18,7 +18,7 @@ export const TOASTS = {
 
 /**
  * The persistent inline message after a failed send: what happened and what to do
- * (PRODUCT.md decision 4; issue 2 point 5). Every message says the typed values are kept.
+ * (docs/product-decisions.md, decision 4). Every message says the typed values are kept.
  */
 export function failureMessage(failure: SendFailure): { title: string; body: string } {
   const kept = "Everything you typed is still here.";

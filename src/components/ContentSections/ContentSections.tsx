@@ -10,7 +10,7 @@ import { StepList } from "../StepList/StepList";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 
 /**
- * Renders a page's content sections with the shared section components (issue 3 point 2).
+ * Renders a page's content sections with the shared section components (docs/decisions/006).
  * Bands alternate between plain and tinted backgrounds so neighbouring sections stay distinct.
  */
 export function ContentSections({ sections }: { sections: readonly ResolvedSection[] }) {

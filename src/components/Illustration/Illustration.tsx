@@ -55,10 +55,10 @@ interface IllustrationProps {
 }
 
 /**
- * Original vector artwork for cards and article heroes (issue 4 point 7): a navy gradient, a dot
- * grid and rings drawn from the key, and the topic's icon. Inline SVG: self-hosted, no request,
- * sharp at any size, with a fixed 16:9 box (no layout shift). Decorative: hidden from assistive
- * technology, since the title beside it carries the meaning.
+ * Original vector artwork for cards and article heroes (docs/product-decisions.md, decision 6): a
+ * navy gradient, a dot grid and rings drawn from the key, and the topic's icon. Inline SVG:
+ * self-hosted, no request, sharp at any size, with a fixed 16:9 box (no layout shift). Decorative:
+ * hidden from assistive technology, since the title beside it carries the meaning.
  */
 export function Illustration({ name, className }: IllustrationProps) {
   const { icon: Icon, hue } = ART[name];

@@ -3,9 +3,9 @@ import { useId } from "react";
 import styles from "./LegalNote.module.css";
 
 /**
- * The yellow legal note (SPEC corporate defamation page; PRODUCT.md decision 9): that the firm is
- * not a law firm and gives no legal advice. Yellow is reserved for legal notes. A `section`
- * landmark named by its heading, so it can be found in the landmarks list.
+ * The yellow legal note (docs/spec.md §2 "Services", corporate defamation; docs/product-decisions.md,
+ * decision 9): that the firm is not a law firm and gives no legal advice. Yellow is reserved for
+ * legal notes. A `section` landmark named by its heading, so it can be found in the landmarks list.
  */
 export function LegalNote({ heading, body }: { heading: string; body: string }) {
   const headingId = useId();

@@ -13,7 +13,7 @@ import { useToast } from "../Toast/ToastProvider";
 import styles from "./NewsletterForm.module.css";
 
 /**
- * The newsletter sign-up block (SPEC "Learning Center", "Blog list"; issue 5 point 2): one email
+ * The newsletter sign-up block (docs/spec.md §2 "Learning Center", "Blog list"): one email
  * field (placeholder 'Enter your email address'); the address goes through the email service with
  * the newsletter template, answered by the fake endpoint in the demo build. An invalid address
  * gets an inline error tied to the field, which takes focus; the outcome is announced by a toast

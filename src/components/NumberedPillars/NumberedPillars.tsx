@@ -9,7 +9,7 @@ export interface Pillar {
 /**
  * Numbered phases or pillars (the five process phases, the three crisis pillars): an ordered list,
  * so assistive technology announces the position; each has an `h3`, a summary and bullet details
- * rendered from structured data (never from HTML strings; issue 3 point 3).
+ * rendered from structured data (never from HTML strings, so no markup reaches the page unescaped).
  */
 export function NumberedPillars({ pillars }: { pillars: readonly Pillar[] }) {
   return (

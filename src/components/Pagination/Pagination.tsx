@@ -14,9 +14,9 @@ interface PaginationProps {
 }
 
 /**
- * Page links for a list. Renders nothing when everything fits on one page (PRODUCT.md decision 2:
- * pagination is shown only when there is more than one page). Previous and Next are omitted at
- * the ends instead of pointing nowhere.
+ * Page links for a list. Renders nothing when everything fits on one page
+ * (docs/product-decisions.md, decision 2: pagination is shown only when there is more than one
+ * page). Previous and Next are omitted at the ends instead of pointing nowhere.
  */
 export function Pagination({ page, total, hrefFor }: PaginationProps) {
   const pages = Math.ceil(total / PAGE_SIZE);

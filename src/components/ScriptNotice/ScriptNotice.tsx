@@ -11,11 +11,11 @@ interface ScriptNoticeProps {
 
 /**
  * The notice a form shows in place of its send button when the browser runs no scripts or the
- * page's scripts failed to load (global `.script-notice`; PRODUCT.md decision 11): it says that
- * sending needs JavaScript and gives the firm's e-mail address and phone number as links, so the
- * visitor still has a way through (WCAG 2.2 SC 3.2.6 "Consistent Help" spirit: the same help in
- * the same words wherever a form cannot send). Hidden, and out of the accessibility tree, while
- * scripts work.
+ * page's scripts failed to load (global `.script-notice`; docs/product-decisions.md, decision 11):
+ * it says that sending needs JavaScript and gives the firm's e-mail address and phone number as
+ * links, so the visitor still has a way through (WCAG 2.2 SC 3.2.6 "Consistent Help" spirit: the
+ * same help in the same words wherever a form cannot send). Hidden, and out of the accessibility
+ * tree, while scripts work.
  */
 export function ScriptNotice({ action, advice }: ScriptNoticeProps) {
   return (

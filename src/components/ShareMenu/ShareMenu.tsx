@@ -17,7 +17,7 @@ const loadPopup = () => (popupModule ??= import("./ShareMenuPopup"));
  *
  * Before hydration a press is carried over by the hydration loader (`data-replay-click`) and opens
  * the menu once the page is live. Without scripts there is no dead button: the button is hidden
- * and the three share links are shown as plain links instead (PRODUCT.md decisions 2 and 11).
+ * and the three share links are shown as plain links instead (docs/product-decisions.md, decisions 2 and 11).
  */
 export function ShareMenu({ url, title }: ShareMenuProps) {
   const [popup, setPopup] = useState<{ Component: Popup; open: boolean } | null>(null);

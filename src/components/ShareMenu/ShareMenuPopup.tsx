@@ -12,7 +12,7 @@ export interface ShareMenuProps {
 }
 
 /**
- * The article share menu (issue 4 point 3): an Ariakit `Menu` (WAI-ARIA menu button pattern:
+ * The article share menu (docs/spec.md §2 "Blog articles"): an Ariakit `Menu` (WAI-ARIA menu button pattern:
  * arrow keys move, Escape closes and returns focus) with X, LinkedIn and Facebook share links
  * that open in a new tab with `rel="noopener noreferrer"`, and "Copy link", confirmed by a toast.
  * Loaded on demand by `ShareMenu`; it opens at once when `defaultOpen` is set.

@@ -1,4 +1,4 @@
-/** A network the share menu offers (PRODUCT.md decision 2: real share URLs). */
+/** A network the share menu offers (docs/product-decisions.md, decision 2: real share URLs). */
 export interface ShareTarget {
   readonly name: string;
   readonly href: string;

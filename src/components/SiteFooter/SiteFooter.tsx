@@ -6,9 +6,9 @@ import styles from "./SiteFooter.module.css";
 import { useCurrentYear } from "./useCurrentYear";
 
 /**
- * The site footer (SPEC "Shared frame"): a short statement, the four link columns, contact
- * details, the not-a-law-firm statement (PRODUCT.md decision 9) and the copyright line with the
- * current year.
+ * The site footer (docs/spec.md §2 "Shared frame"): a short statement, the four link columns, contact
+ * details, the not-a-law-firm statement (docs/product-decisions.md, decision 9) and the copyright
+ * line with the current year.
  */
 export function SiteFooter() {
   const year = useCurrentYear();

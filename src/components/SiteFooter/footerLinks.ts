@@ -1,10 +1,13 @@
-/** A footer column (SPEC "Shared frame": Services, Company, Resources, Legal). */
+/** A footer column (docs/spec.md §2 "Shared frame": Services, Company, Resources, Legal). */
 export interface FooterColumn {
   readonly heading: string;
   readonly links: readonly { readonly label: string; readonly href: string }[];
 }
 
-/** The four footer columns. Per SPEC, service links go to /services and resources to /learning. */
+/**
+ * The four footer columns. Per docs/spec.md §2 "Shared frame", service links go to /services and
+ * resources to /learning.
+ */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: "Services",

@@ -11,7 +11,7 @@ import { BrandMark } from "./BrandMark";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
 import styles from "./SiteHeader.module.css";
 
-/** The width at which the full navigation replaces the menu button (SPEC: below 768 px). */
+/** The width at which the full navigation replaces the menu button (below 768 px, docs/spec.md §2 "Shared frame"). */
 const WIDE_QUERY = "(min-width: 48rem)";
 
 /** `id` of the navigation panel below 768 px, named by the menu button's `aria-controls`. */
@@ -43,7 +43,7 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
 }
 
 /**
- * The site header (SPEC "Shared frame"): brand, the five section links with
+ * The site header (docs/spec.md §2 "Shared frame"): brand, the five section links with
  * `aria-current="page"` on the active section, and the 'Free Consultation' button.
  * Below 768 px the links sit in a disclosure (WAI-ARIA APG "Disclosure Navigation Menu", not an
  * ARIA menu) driven by `machines/mobileMenu`: it closes when a link is chosen, on route change,

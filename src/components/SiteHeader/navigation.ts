@@ -1,13 +1,13 @@
 import { registeredPath } from "../../routes/manifest";
 
-/** One link of the header (SPEC "Shared frame"). */
+/** One link of the header (docs/spec.md §2 "Shared frame"). */
 export interface NavItem {
   readonly label: string;
   /** Canonical path with a trailing slash. */
   readonly href: string;
 }
 
-/** The five header links, in SPEC's order. */
+/** The five header links, in the order of docs/spec.md §2 "Shared frame". */
 export const MAIN_NAVIGATION: readonly NavItem[] = [
   { label: "Home", href: "/" },
   { label: "About Us", href: "/about/" },
@@ -18,7 +18,7 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
 
 /**
  * Whether a header link is the current section: Home only on `/`, every other link on its own
- * path and below it (SPEC: "About stays active on any /about/ subpath").
+ * path and below it (docs/spec.md §2 "Shared frame": "About stays active on any /about/ subpath").
  */
 export function isActiveSection(href: string, pathname: string): boolean {
   const target = registeredPath(href);

@@ -71,7 +71,7 @@ export function SiteSearchBox({
 }
 
 /**
- * Learning Center search (issue 5 point 1): the query lives in the URL (`/learning/?q=`), read
+ * Learning Center search (docs/decisions/007): the query lives in the URL (`/learning/?q=`), read
  * after hydration; the index and the library load on first use; results show type, title,
  * snippet and link; the count is announced politely; no result says so and suggests the contact
  * page.

@@ -10,7 +10,7 @@ interface SearchEngine {
 let engine: Promise<SearchEngine> | undefined;
 
 /**
- * Loads the search library and the prerendered index once, on first use (issue 5 point 1: the
+ * Loads the search library and the prerendered index once, on first use (docs/decisions/007: the
  * landing page stays fast). MiniSearch (https://lucaong.github.io/minisearch/) indexes titles and
  * text; titles weigh double; prefix matching finds "dox" in "doxxing".
  * @throws Error when the index cannot be fetched (the caller shows a message).

@@ -9,7 +9,7 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 /**
  * Holds the site's single toast queue (`machines/toast`) and renders its live regions once for
- * the whole page, so they exist before any toast is shown (PRODUCT.md decision 5).
+ * the whole page, so they exist before any toast is shown (docs/product-decisions.md, decision 5).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toastMachine);

@@ -11,9 +11,9 @@ interface ToastRegionProps {
 }
 
 /**
- * The two live regions of PRODUCT.md decision 5, always in the page: success toasts go into a
- * `role="status"` region (polite), errors into a `role="alert"` region (assertive), so screen
- * readers announce them when they appear (WCAG 4.1.3 Status Messages). The toast pauses its
+ * The two live regions of docs/product-decisions.md, decision 5, always in the page: success toasts
+ * go into a `role="status"` region (polite), errors into a `role="alert"` region (assertive), so
+ * screen readers announce them when they appear (WCAG 4.1.3 Status Messages). The toast pauses its
  * timer while hovered or focused (2.2.1) and is dismissed by its button or Escape.
  */
 export function ToastRegion({ toast, dismiss, pause, resume }: ToastRegionProps) {

@@ -5,14 +5,17 @@ import styles from "./UrgentHelp.module.css";
 interface UrgentHelpProps {
   heading: string;
   body: string;
-  /** 'Seek Confidential Help Now' on the harassment page (SPEC "Individual detail pages"). */
+  /**
+   * 'Seek Confidential Help Now' on the harassment page (docs/spec.md §2 "Services", individual
+   * detail pages).
+   */
   actionLabel: string;
 }
 
 /**
- * The urgent-help block: red is reserved for this action (PRODUCT.md "Look and feel"). The red
- * button leads to /contact/ like every call to action; the text tells people in danger to call
- * emergency services first.
+ * The urgent-help block: red is reserved for this action (docs/product-decisions.md, "Look and
+ * feel"). The red button leads to /contact/ like every call to action; the text tells people in
+ * danger to call emergency services first.
  */
 export function UrgentHelp({ heading, body, actionLabel }: UrgentHelpProps) {
   const headingId = useId();

@@ -1,6 +1,7 @@
 /**
- * The legal documents (issue 3 point 4). Each has a Markdown file beside this one whose
- * frontmatter holds its title, description, keywords and date; `name` is the short breadcrumb label.
+ * The legal documents (docs/spec.md §2 "Legal pages"; docs/decisions/006). Each has a Markdown file
+ * beside this one whose frontmatter holds its title, description, keywords and date; `name` is the
+ * short breadcrumb label.
  */
 export const legalDocuments = [
   { slug: "privacy", name: "Privacy Policy" },

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the Our Process page (SPEC "About": /about/process). */
+/** Copy of the Our Process page (docs/spec.md §2 "About": /about/process). */
 export default {
   path: "/about/process",
   name: "Our Process",

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the Our Story page (SPEC "About": /about/story). */
+/** Copy of the Our Story page (docs/spec.md §2 "About": /about/story). */
 export default {
   path: "/about/story",
   name: "Our Story",

@@ -1,6 +1,9 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the Our Team page (linked from /about; SPEC "Route table" notes it is not yet registered). */
+/**
+ * Copy of the Our Team page (linked from /about; docs/spec.md §2 "Route table" notes it is not yet
+ * registered).
+ */
 export default {
   path: "/about/team",
   name: "Our Team",

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the Why Choose RRR page (SPEC "About": /about/why-choose-rrr). */
+/** Copy of the Why Choose RRR page (docs/spec.md §2 "About": /about/why-choose-rrr). */
 export default {
   path: "/about/why-choose-rrr",
   name: "Why Choose RRR",

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the About page (SPEC "About": /about). */
+/** Copy of the About page (docs/spec.md §2 "About": /about). */
 export default {
   path: "/about",
   name: "About Us",

@@ -1,4 +1,4 @@
-/** The pages built from content sections: About and the Services hubs (issue 3). */
+/** The pages built from content sections: About and the Services hubs (docs/decisions/006). */
 import type { PageEntry } from "../pageTypes";
 import about from "./about";
 import aboutProcess from "./about-process";

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the business services hub (SPEC "Services": /services/businesses). */
+/** Copy of the business services hub (docs/spec.md §2 "Services": /services/businesses). */
 export default {
   path: "/services/businesses",
   name: "For Businesses",

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the individual services hub (SPEC "Services": /services/individuals). */
+/** Copy of the individual services hub (docs/spec.md §2 "Services": /services/individuals). */
 export default {
   path: "/services/individuals",
   name: "For Individuals",

@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pageTypes";
 
-/** Copy of the Services hub (SPEC "Services": /services). */
+/** Copy of the Services hub (docs/spec.md §2 "Services": /services). */
 export default {
   path: "/services",
   name: "Services",

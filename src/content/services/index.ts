@@ -1,5 +1,5 @@
 /**
- * The service collection: every service page's content entry (issue 3 point 2). The route
+ * The service collection: every service page's content entry (docs/decisions/006). The route
  * manifest, the service template, the hub cards and the Service JSON-LD all read it. Adding a
  * service page means adding one entry file and one line here; no component changes.
  */
@@ -20,7 +20,7 @@ import personalBranding from "./individuals/personal-branding";
 import personalContentRemoval from "./individuals/personal-content-removal";
 import privacyProtection from "./individuals/privacy-protection";
 
-/** Every service, individuals first, in the order of SPEC's route table. */
+/** Every service, individuals first, in the order of docs/spec.md §2 "Route table". */
 export const serviceEntries: readonly ServiceEntry[] = [
   personalContentRemoval,
   onlineReputationManagement,
