@@ -8,7 +8,7 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { EMAILJS_ORIGIN } from "../deploy/policy";
 import { UNKNOWN_URL, pageUrls } from "./routes";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 /** Asserts the security headers of issue 6 point 2 on one answer. */
 function expectSecurityHeaders(response: APIResponse): void {
@@ -53,7 +53,7 @@ for (const { name, url } of pageUrls) {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto(url);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await waitForHydration(page, "the check covers the scripts that hydrate the page: their hashes and their requests");
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
     // Nothing is fetched from a third party while the page loads and hydrates (issue 6 point 4).
