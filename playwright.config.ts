@@ -23,7 +23,8 @@ const chromium = {
 /**
  * End-to-end tests against the built site served as in production (`npm run serve`): the demo
  * build on 4173 and the production-mode build on 4174. Route-wide specs run at 1280 px and
- * 375 px; journeys pick their own viewport.
+ * 375 px; journeys pick their own viewport. `nojs` runs every route with JavaScript disabled
+ * (docs/product-decisions.md, decision 11).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -42,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /delivery\.spec\.ts/,
+      testIgnore: /(delivery|nojs)\.spec\.ts/,
       grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
@@ -62,6 +63,17 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
         baseURL: `http://127.0.0.1:${String(NGINX_PORT)}`,
+      },
+    },
+    {
+      // The prerendered HTML as a visitor gets it when scripts are blocked, fail or have not run.
+      name: "nojs",
+      testMatch: /nojs\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        javaScriptEnabled: false,
       },
     },
   ],

@@ -1,11 +1,11 @@
 /**
- * The company pages (issue 3 acceptance): Service JSON-LD on every service page, the legal
- * constants of SPEC §9, the not-a-law-firm statements, and client-side navigation between
+ * The company pages (docs/spec.md §2 "About", "Services", "Legal pages"): Service JSON-LD on every service page, the legal
+ * constants of docs/spec.md §9, the not-a-law-firm statements, and client-side navigation between
  * prerendered pages whose data comes from build-time loaders.
  */
 import { serviceEntries, servicePath } from "../src/content/services";
 import { canonicalPath } from "../src/routes/manifest";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 for (const service of serviceEntries) {
   const url = canonicalPath(servicePath(service));
@@ -75,6 +75,7 @@ test("the legal table of contents links to every section heading", async ({ page
 
 test("client-side navigation loads a prerendered page's data and moves focus to its h1", async ({ page }) => {
   await page.goto("/services/");
+  await waitForHydration(page, "the subject is the router's client-side navigation (route data from .data files, focus on the new h1)");
   await page.getByRole("link", { name: "Explore services for individuals" }).click();
   await expect(page).toHaveURL(/\/services\/individuals\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();

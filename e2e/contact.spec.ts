@@ -1,11 +1,21 @@
 /**
- * The contact flow end to end (issue 2 acceptance), against the demo build whose fake endpoint
+ * The contact flow end to end (docs/spec.md §2 "Contact /contact", §4, §5, §7, §8), against the demo build whose fake endpoint
  * (MSW, `fixtures/emailjs.ts`) answers in the browser. `?email=` picks its answer.
  */
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
+
+/**
+ * Opens the contact page and waits for the form's script: the captcha question, validation and
+ * the send exist only once the form has hydrated (without scripts the form shows a notice with the
+ * e-mail address and phone number instead; docs/product-decisions.md, decision 11).
+ */
+async function openContactForm(page: Page, url = "/contact/"): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page, "validating and sending the contact form are script behaviour");
+}
 
 /** Records the POSTs the page makes to EmailJS (the service worker answers them). */
 function recordSends(page: Page): Request[] {
@@ -59,7 +69,7 @@ test("the form and its labelled fields are in the HTML before any script runs", 
 
 test("a person sends the form with the keyboard alone", async ({ page, makeAxeBuilder }) => {
   const sends = recordSends(page);
-  await page.goto("/contact/");
+  await openContactForm(page);
   const sum = await captchaSum(page);
   await page.getByLabel("Full Name").focus();
   await page.keyboard.type(VALUES.name);
@@ -95,7 +105,7 @@ test.describe("when the service answers 429", () => {
 
   test("shows the error toast and an inline message, keeps every value, and a retry works", async ({ page, makeAxeBuilder }) => {
     const sends = recordSends(page);
-    await page.goto("/contact/?email=429");
+    await openContactForm(page, "/contact/?email=429");
     await fillForm(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert").getByText("Error", { exact: true })).toBeVisible();
@@ -114,7 +124,7 @@ test.describe("when the service answers 429", () => {
 
 test("a wrong captcha answer sends nothing and says so", async ({ page, makeAxeBuilder }) => {
   const sends = recordSends(page);
-  await page.goto("/contact/");
+  await openContactForm(page);
   await fillForm(page, 1);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("alert").getByText("Verification Failed")).toBeVisible();
@@ -128,7 +138,7 @@ test("a wrong captcha answer sends nothing and says so", async ({ page, makeAxeB
 });
 
 test("empty required fields get an error summary that takes focus and links to each field", async ({ page }) => {
-  await page.goto("/contact/");
+  await openContactForm(page);
   await captchaSum(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   const summary = page.getByRole("group", { name: "There is a problem" });
@@ -140,7 +150,7 @@ test("empty required fields get an error summary that takes focus and links to e
 
 test("a double click sends one request", async ({ page }) => {
   const sends = recordSends(page);
-  await page.goto("/contact/");
+  await openContactForm(page);
   await fillForm(page);
   await page.getByRole("button", { name: "Send Message" }).dblclick();
   await expect(page.getByText("Your message was sent")).toBeVisible();
@@ -148,7 +158,7 @@ test("a double click sends one request", async ({ page }) => {
 });
 
 test("shows 'Sending...' and disables the button while sending", async ({ page }) => {
-  await page.goto("/contact/");
+  await openContactForm(page);
   await fillForm(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -156,7 +166,7 @@ test("shows 'Sending...' and disables the button while sending", async ({ page }
 });
 
 test("a reload keeps the draft, and sending clears it", async ({ page }) => {
-  await page.goto("/contact/");
+  await openContactForm(page);
   await fillForm(page);
   await page.reload();
   await expectValuesKept(page);
@@ -180,9 +190,10 @@ test("no third-party request is made while pages load", async ({ page }) => {
   });
   for (const url of ["/", "/contact/"]) {
     await page.goto(url);
+    await waitForHydration(page, "the check covers the requests the page's scripts make once it has hydrated");
     await page.waitForLoadState("networkidle");
   }
   expect(external).toEqual([]);
-  // The fake endpoint's service worker is registered only when a form sends (PRODUCT.md decision 10).
+  // The fake endpoint's service worker is registered only when a form sends (docs/product-decisions.md, decision 10).
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

@@ -1,5 +1,5 @@
 /**
- * Delivery through nginx (issue 6 acceptance): `npm run serve:nginx` serves the demo build with the
+ * Delivery through nginx (docs/decisions/008): `npm run serve:nginx` serves the demo build with the
  * configuration generated from deploy/policy.ts. Every route answers 200 with the security
  * headers, the browser reports no content-security-policy violation on any route, unknown paths
  * answer 404, the other URL forms answer 301, hashed assets come back compressed and immutable, and
@@ -8,9 +8,9 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { EMAILJS_ORIGIN } from "../deploy/policy";
 import { UNKNOWN_URL, pageUrls } from "./routes";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
-/** Asserts the security headers of issue 6 point 2 on one answer. */
+/** Asserts the security headers of deploy/policy.ts (docs/decisions/008) on one answer. */
 function expectSecurityHeaders(response: APIResponse): void {
   const headers = response.headers();
   const csp = headers["content-security-policy"] ?? "";
@@ -53,10 +53,10 @@ for (const { name, url } of pageUrls) {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto(url);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await waitForHydration(page, "the check covers the scripts that hydrate the page: their hashes and their requests");
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
-    // Nothing is fetched from a third party while the page loads and hydrates (issue 6 point 4).
+    // Nothing is fetched from a third party while the page loads and hydrates (docs/product-decisions.md, decision 6).
     const origin = new URL(page.url()).origin;
     expect(requested.filter((address) => new URL(address).origin !== origin)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 /**
- * The shared frame by keyboard (issue 2 point 3): skip link, header links and `aria-current`,
+ * The shared frame by keyboard (docs/spec.md §2 "Shared frame", §4 "Mobile menu"): skip link, header links and `aria-current`,
  * focus and title on client-side navigation, the footer year, and the mobile menu below 768 px.
  */
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/contact/");
@@ -27,6 +27,7 @@ test("the footer shows the current year", async ({ page }) => {
 test.describe("desktop header @desktop", () => {
   test("marks the active section and moves focus to the new h1 on navigation", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page, "focus moves to the new h1 on client-side navigation, which the router does once hydrated");
     const main = page.getByRole("navigation", { name: "Main" });
     await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await main.getByRole("link", { name: "Contact" }).focus();
@@ -50,6 +51,7 @@ test.describe("desktop header @desktop", () => {
 test.describe("mobile menu @mobile", () => {
   test("opens with Enter, closes with Escape and returns focus to the toggle", async ({ page, makeAxeBuilder }) => {
     await page.goto("/");
+    await waitForHydration(page, "Escape closing the menu and returning focus to its toggle is script behaviour");
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.focus();
@@ -67,6 +69,7 @@ test.describe("mobile menu @mobile", () => {
 
   test("closes when a link is chosen and the new page's h1 takes focus", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page, "focus moves to the new h1 on client-side navigation, which the router does once hydrated");
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();

@@ -1,9 +1,9 @@
 /**
- * The Learning Center tools (issue 5 acceptance): site search, the FAQ, the glossary and the
+ * The Learning Center tools (docs/decisions/007): site search, the FAQ, the glossary and the
  * newsletter, by keyboard, with axe scans in every state (panels open, results shown).
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 test.describe("Learning Center search", () => {
   test("/learning/?q=doxxing lists the glossary term and the articles that mention it", async ({ page, makeAxeBuilder }) => {
@@ -40,6 +40,7 @@ test.describe("Learning Center search", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/learning/");
+    await waitForHydration(page, "the check covers what the hydrated page loads");
     await page.waitForLoadState("networkidle");
     expect(requested.some((url) => url.includes("search-index.json"))).toBe(false);
     expect(requested.some((url) => /minisearch/i.test(url))).toBe(false);
@@ -129,6 +130,7 @@ test.describe("newsletter", () => {
       if (request.url() === "https://api.emailjs.com/api/v1.0/email/send") sends.push(request.postDataJSON());
     });
     await page.goto("/learning/");
+    await waitForHydration(page, "subscribing sends through scripts (EmailJS) and announces the result with a toast");
     const form = await subscribe(page, "reader@example.com");
     await expect(page.getByRole("status").getByText("You're subscribed")).toBeVisible();
     await expect(form.getByText("Thank you: you are subscribed.")).toBeVisible();
@@ -142,6 +144,7 @@ test.describe("newsletter", () => {
       if (request.url().startsWith("https://api.emailjs.com")) sends.push(request.url());
     });
     await page.goto("/learning/blog/");
+    await waitForHydration(page, "the inline error message is drawn by the form's script");
     const form = await subscribe(page, "not-an-address");
     const input = form.getByLabel("Email address");
     await expect(input).toHaveAttribute("aria-invalid", "true");

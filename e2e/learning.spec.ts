@@ -1,17 +1,18 @@
 /**
  * The Learning Center content: blog search in the URL, the blog categories and case-study
- * industries as links to prerendered pages (PRODUCT.md decision 11), the case-study sort, the
+ * industries as links to prerendered pages (docs/product-decisions.md, decision 11), the case-study sort, the
  * guide's anchors, the RSS feed, and no request leaving the site.
  */
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
 import { blogCategoryPath, caseStudyIndustryPath } from "../src/content/collectionPaths";
 import { blogPosts, caseStudies, guides } from "../src/content/collections";
 import { BLOG_CATEGORIES } from "../src/content/taxonomy";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 test.describe("blog list", () => {
   test("?q=broker shows only the matching posts, and survives a reload", async ({ page }) => {
     await page.goto("/learning/blog/?q=broker");
+    await waitForHydration(page, "scripts apply ?q= to the prerendered list, which holds every post");
     const cards = page.locator("main article");
     await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of/ })).toBeVisible();
     const titles = await cards.locator("h2").allTextContents();
@@ -35,10 +36,14 @@ test.describe("blog list", () => {
 
   test("typing filters as you type and the URL follows", async ({ page }) => {
     await page.goto("/learning/blog/");
+    await waitForHydration(page, "filtering as you type is script behaviour");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("harassment");
     await expect(page).toHaveURL(/\?q=harassment$/);
-    await expect(page.locator("main article").first()).toBeVisible();
-    for (const text of await page.locator("main article").allTextContents()) expect(text.length).toBeGreaterThan(0);
+    const harassmentGuide = blogPosts.find((post) => post.slug === "guide-to-online-harassment")?.title ?? "";
+    await expect(page.locator("main article h2").filter({ hasText: harassmentGuide })).toHaveCount(1);
+    const shown = await page.locator("main article").count();
+    expect(shown).toBeLessThan(blogPosts.length);
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(`Showing ${String(shown)} of ${String(blogPosts.length)} articles`);
   });
 
   test("a category link leads to the category's page, which lists only its posts", async ({ page, makeAxeBuilder }) => {
@@ -115,6 +120,7 @@ test.describe("blog list", () => {
 test.describe("blog article", () => {
   test("has tags, the author line, the share menu by keyboard, the author box and two related posts", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/blog/data-broker-dangers/");
+    await waitForHydration(page, "the share menu and Escape returning focus to its button are script behaviour");
     await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read$/)).toBeVisible();
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
     await expect(page.getByRole("region", { name: "You Might Also Like" }).locator("article")).toHaveCount(2);
@@ -157,6 +163,7 @@ test.describe("guides", () => {
 
   test("the table of contents marks the section in view", async ({ page }) => {
     await page.goto("/learning/guides/online-content-removal-guide/#methods-of-removal");
+    await waitForHydration(page, "a script marks the section in view");
     const toc = page.getByRole("navigation", { name: "On this page" });
     await page.locator("#methods-of-removal").scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 1));
@@ -300,6 +307,7 @@ test("no request leaves the site on the Learning Center pages", async ({ page })
   });
   for (const url of ["/learning/blog/", "/learning/blog/ai-reputation/", "/learning/guides/", "/learning/case-studies/"]) {
     await page.goto(url);
+    await waitForHydration(page, "the check covers the requests the page's scripts make once it has hydrated");
     await page.waitForLoadState("networkidle");
   }
   expect(external).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Without scripts (PRODUCT.md decision 11): a corporate filter, a chunk that did not download or
+ * Without scripts (docs/product-decisions.md, decision 11): a corporate filter, a chunk that did not download or
  * an old browser. Every control does its job as HTML, or gives way to a notice that says what to
  * do instead; nothing a visitor types lands in a URL. The blog category and case-study industry
  * links are walked without scripts in `learning.spec.ts`.

@@ -1,11 +1,11 @@
 /**
  * The production-mode build (EmailJS settings present; `npm run build:production`): it sends
- * SPEC §7's exact request to api.emailjs.com and ships no mock code (issue 2 acceptance).
+ * the exact request of docs/spec.md §7 to api.emailjs.com and ships no mock code (docs/decisions/004).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PRODUCTION_PORT } from "../playwright.config";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 const BASE = `http://127.0.0.1:${PRODUCTION_PORT}`;
 const CLIENT_DIR = join("build-production", "client");
@@ -21,6 +21,7 @@ test("sends SPEC §7's exact request to api.emailjs.com", async ({ page }) => {
     await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
   });
   await page.goto(`${BASE}/contact/`);
+  await waitForHydration(page, "sending the contact form through EmailJS is script behaviour");
   await expect(page.getByText(/messages are not delivered/)).toHaveCount(0);
   const label = page.locator("label", { hasText: /Security question: what is/ });
   await expect(label).toBeVisible();

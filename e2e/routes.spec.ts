@@ -1,10 +1,10 @@
 /**
- * Route-wide gates (issue 2 point 9): every page of the manifest is prerendered, has its
+ * Route-wide gates (docs/decisions/005): every page of the manifest is prerendered, has its
  * metadata, breadcrumb and structured data, logs no error, and passes axe (WCAG 2.2 AA and
  * best practices) with zero violations, at 1280 px (desktop project) and 375 px (mobile).
  */
 import { UNKNOWN_URL, pageUrls } from "./routes";
-import { expect, test } from "./test";
+import { expect, test, waitForHydration } from "./test";
 
 for (const { name, url } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
@@ -39,6 +39,8 @@ for (const { name, url } of pageUrls) {
 
     test("has no axe violations", async ({ page, makeAxeBuilder }) => {
       await page.goto(url);
+      // The page as scripts leave it; the nojs project scans the prerendered HTML (nojs.spec.ts).
+      await waitForHydration(page, "axe scans the page in the state scripts leave it in, which must not change under the scan");
       await page.waitForLoadState("networkidle");
       const results = await makeAxeBuilder().analyze();
       expect(results.violations).toEqual([]);

@@ -1,10 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Response, test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 
 /**
- * The project's Playwright `test` (STYLE.md, Epic Stack habit): every test fails on a console
+ * The project's Playwright `test` (docs/decisions/005; the Epic Stack's habit): every test fails on a console
  * error or an uncaught page error unless it declares the messages it expects, and gets an axe
  * builder set to WCAG 2.2 AA plus best practices (GOV.UK Frontend's tag set).
+ *
+ * `page.goto` and `page.reload` resolve at the `load` event, as Playwright's do: pages hydrate
+ * after their first paint (docs/decisions/008), and a visitor uses a page as soon as it appears
+ * (docs/product-decisions.md, decision 11, "Works before and without scripts"). A journey therefore acts on the
+ * prerendered HTML and waits for what the visitor would see, with web-first assertions. A test
+ * whose subject only exists once scripts run says so with {@link waitForHydration}.
  */
 export const test = base.extend<{
   /** Console errors the test expects: logged errors matching this pattern are allowed. */
@@ -17,23 +23,6 @@ export const test = base.extend<{
     await use(() =>
       new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]),
     );
-  },
-  page: async ({ page }, use) => {
-    // Pages hydrate after their first paint (scripts/html/defer-hydration.ts). A person waits for
-    // the page to be ready before using its controls: so does `goto`/`reload`, unless the test names
-    // its own `waitUntil` moment (to act before hydration, for example).
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const waitForHydration = async (response: Response | null, waitUntil: string | undefined) => {
-      const html = response?.headers()["content-type"]?.includes("text/html") ?? false;
-      if (html && waitUntil === undefined) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
-    page.goto = async (url, options) => waitForHydration(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => waitForHydration(await reload(options), options?.waitUntil);
-    await use(page);
   },
   consoleGuard: [
     async ({ page, expectedConsoleErrors }, use) => {
@@ -49,5 +38,26 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React has hydrated the current document (`<html data-hydrated>`, set by
+ * `SiteFrame` once it has taken over the prerendered page).
+ *
+ * Use it only where the behaviour under test exists only with scripts (a toast, the contact
+ * form's send, search as you type, focus returned by Escape) and name why: the reason is shown
+ * as a step and an annotation (`hydration`) in the test report, so a reader can tell a deliberate
+ * wait from one that hides a control that is dead before hydration (docs/product-decisions.md, decision 11).
+ *
+ * @param page - the page whose current document must be hydrated.
+ * @param reason - why this test needs scripts, in a few words; an empty reason throws.
+ * @throws Error when `reason` is blank; Playwright's timeout error when the page never hydrates.
+ */
+export async function waitForHydration(page: Page, reason: string): Promise<void> {
+  if (reason.trim() === "") throw new Error("waitForHydration: say why this test needs the hydrated page.");
+  test.info().annotations.push({ type: "hydration", description: reason });
+  await test.step(`wait for hydration: ${reason}`, async () => {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  });
+}
 
 export { expect };
