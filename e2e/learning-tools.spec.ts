@@ -5,6 +5,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 
+declare global {
+  interface Window {
+    /** Chromium's find-in-page from script (non-standard; Window.find on MDN). */
+    find(text: string): boolean;
+  }
+}
+
 test.describe("Learning Center search", () => {
   test("/learning/?q=doxxing lists the glossary term and the articles that mention it", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/?q=doxxing");
@@ -83,7 +90,7 @@ test.describe("FAQ", () => {
     await expect(panel.locator("p").first()).toBeHidden();
     // Chromium opens a closed <details> whose content matches a find-in-page search
     // (HTML "The details element": auto-expand); window.find() runs the same search.
-    await page.evaluate(() => (window as Window & { find: (text: string) => boolean }).find("People come to us for very different reasons"));
+    await page.evaluate(() => window.find("People come to us for very different reasons"));
     await expect(panel.locator("p").first()).toBeVisible();
   });
 
