@@ -33,14 +33,31 @@ test.describe("without scripts", () => {
     await expect(answer).toBeHidden();
   });
 
-  test("a glossary letter reaches its section, 100 px below the top; letters without terms are not links", async ({ page }) => {
+  test("a glossary letter reaches its section, clear of the sticky letter index; letters without terms are not links", async ({ page }) => {
     await page.goto("/learning/glossary/");
     const index = page.getByRole("navigation", { name: "Glossary letters" });
     await expect(index.getByRole("link", { name: /^Letter E/ })).toHaveCount(0);
     await expect(index.getByText("E, no terms")).toHaveCount(1);
-    await index.getByRole("link", { name: "Letter O" }).click();
-    await expect(page).toHaveURL(/#letter-o$/);
-    await expect.poll(async () => Math.round(await page.locator("#letter-o").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await index.getByRole("link", { name: "Letter C" }).click();
+    await expect(page).toHaveURL(/#letter-c$/);
+    const heading = page.getByRole("heading", { level: 2, name: "C", exact: true });
+    await expect(heading).toBeInViewport();
+    const indexBottom = await index.evaluate((element) => element.getBoundingClientRect().bottom);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(indexBottom);
+  });
+
+  test("a glossary letter on a phone lands 100 px below the top", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/learning/glossary/");
+    await page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter C" }).click();
+    await expect.poll(async () => Math.round(await page.locator("#letter-c").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+  });
+
+  test("a FAQ category link lands 100 px below the top", async ({ page }) => {
+    await page.goto("/learning/faqs/");
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Review Management" }).click();
+    await expect(page).toHaveURL(/#review-management$/);
+    await expect.poll(async () => Math.round(await page.locator("#review-management").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
   });
 
   test("a search lands on a URL with the query and says search needs JavaScript, with the browse links", async ({ page }) => {

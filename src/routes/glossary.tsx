@@ -8,7 +8,6 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { absoluteUrl } from "../config/site";
 import { glossaryTerms } from "../content/glossary";
 import { GLOSSARY_LETTERS, letterId, termId, termsByLetter } from "../content/glossaryIndex";
-import { scrollWithOffset } from "../hooks/scrollWithOffset";
 import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath } from "./manifest";
@@ -47,9 +46,9 @@ const availableLetters = groups.map((group) => group.letter);
 
 /**
  * The glossary (docs/spec.md §2 "Glossary"), driven by `machines/glossary`. Each letter that has terms is an
- * in-page link to its section, so it works before and without scripts (the section keeps a
- * 100 px `scroll-margin-top`); once hydrated, choosing a letter scrolls to its section (100 px
- * from the top, instantly under reduced motion), moves focus to its heading and keeps the letter
+ * in-page link to its section, so it works before and without scripts; once hydrated, choosing a
+ * letter scrolls to the same place (below the sticky header and, on wide screens, the sticky
+ * letter index; instantly under reduced motion), moves focus to its heading and keeps the letter
  * in the URL hash. Letters without terms are plain text, not links, and say "no terms" to
  * assistive technology. A letter followed before hydration (the hash) is adopted.
  */
@@ -65,7 +64,10 @@ export default function Glossary() {
       const hash = `#${letterId(letter)}`;
       if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
       heading.focus({ preventScroll: true });
-      void scrollWithOffset(section);
+      // The same place an in-page link lands: the CSS scroll padding and margin decide it, so the
+      // section clears the sticky header and, where it is sticky, the letter index.
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      section.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
     });
     return () => subscription.unsubscribe();
   }, [actor]);
