@@ -7,20 +7,13 @@
  * the hydrated page. Nothing here waits for hydration before acting.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./test";
+import { expect, holdScripts, test } from "./test";
 
 /** Slows the CPU four times and holds the page's scripts back; returns what lets them load. */
 async function slowPhone(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   return async () => {
     release();
     // The outcome is checked on the live page too: the hydration marker says it is live.

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { PRODUCTION_PORT } from "../playwright.config";
-import { expect, test, waitForHydration } from "./test";
+import { expect, holdScripts, test, waitForHydration } from "./test";
 
 const CONTACT = `http://127.0.0.1:${String(PRODUCTION_PORT)}/contact/`;
 const EMAILJS = "https://api.emailjs.com/**";
@@ -175,14 +175,7 @@ test("a reload mid-draft keeps every field but the captcha answer", async ({ pag
 
 test("what a visitor types before the page is interactive is kept when it hydrates", async ({ page }) => {
   // A slow network: the JavaScript arrives only after the visitor has typed.
-  let release = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(CONTACT);
   await field.fullName(page).fill(VALUES.fullName);
   await field.message(page).fill(VALUES.message);

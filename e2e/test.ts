@@ -60,4 +60,22 @@ export async function waitForHydration(page: Page, reason: string): Promise<void
   });
 }
 
+/**
+ * Holds back the page's JavaScript (every `/assets/*.js` request waits) until the returned
+ * function is called: a slow network on which the visitor acts before the page hydrates.
+ * @param page - the page, before its `goto`.
+ * @returns `release`, which lets the held requests and every later one through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 export { expect };
