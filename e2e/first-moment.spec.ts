@@ -2,7 +2,7 @@
  * The first moment (docs/product-decisions.md, decision 11): a visitor acts as soon as the page shows, on a slow
  * phone, before its scripts have run. The CPU is slowed four times (Chrome DevTools Protocol
  * `Emulation.setCPUThrottlingRate`) and the page's JavaScript is held back until the visitor has
- * acted, so every action below happens before hydration on any machine; then the scripts are let
+ * acted, so every action below happens before hydration on every machine; then the scripts are let
  * through and the outcome is checked again: the press did its job natively, or it was carried into
  * the hydrated page. Nothing here waits for hydration before acting.
  */

@@ -179,6 +179,8 @@ test("what a visitor types before the page is interactive is kept when it hydrat
   await page.goto(CONTACT);
   await field.fullName(page).fill(VALUES.fullName);
   await field.message(page).fill(VALUES.message);
+  // The typing happened before hydration (the marker is absent); then the page hydrates and the
+  // values must survive it: the hydration marker is this test's subject, not a wait for the user.
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   release();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);

@@ -1,8 +1,8 @@
 /**
  * Comments and test names cite what a maintainer can open from the repository: `docs/spec.md`,
  * `docs/product-decisions.md`, `docs/toolchain.md`, the decision records in `docs/decisions/`,
- * WCAG, W3C APG patterns and library documentation. A tracker number ("issue 6 point 4") or a file
- * outside the repository (the workspace's SPEC.md, PRODUCT.md, TOOLCHAIN.md, STYLE.md,
+ * WCAG, W3C APG patterns and library documentation. A tracker number (the word "issue" and a
+ * number) or a file outside the repository (the workspace's SPEC.md, PRODUCT.md, TOOLCHAIN.md, STYLE.md,
  * DEVELOPERS.md, anything under `../shared/`) leads nowhere, so this test fails on any of them and
  * lists `file:line` for each. It also checks that every citation of the in-repository documents
  * names a section that exists.
