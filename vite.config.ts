@@ -24,7 +24,12 @@ export default defineConfig(({ mode }) => {
           advancedChunks: {
             groups: [
               { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+              // The site's paths and facts (imported by nearly every module) ride with the router
+              // rather than in a small chunk of their own that every page fetches too.
+              {
+                name: "router",
+                test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/]routes[\\/]paths\.ts$|src[\\/]config[\\/](site|defaults)\.ts$/,
+              },
               { name: "xstate", test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             ],
           },

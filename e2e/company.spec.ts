@@ -3,8 +3,8 @@
  * constants of docs/spec.md §9, the not-a-law-firm statements, and client-side navigation between
  * prerendered pages whose data comes from build-time loaders.
  */
-import { serviceEntries, servicePath } from "../src/content/services";
-import { canonicalPath } from "../src/routes/manifest";
+import { serviceEntries } from "../src/content/services";
+import { canonicalPath, servicePath } from "../src/routes/paths";
 import { expect, test, waitForHydration } from "./test";
 
 for (const service of serviceEntries) {

@@ -9,11 +9,17 @@
 import type { Page } from "@playwright/test";
 import { expect, holdScripts, test } from "./test";
 
-/** Slows the CPU four times and holds the page's scripts back; returns what lets them load. */
-async function slowPhone(page: Page): Promise<() => Promise<void>> {
+/**
+ * Opens `url` as a slow phone does (CPU 4x slower) with the page's scripts held back, and checks that
+ * the page is not hydrated: what the test does next happens before the scripts.
+ * @returns a function that lets the scripts run and waits until the page is live (the hydration marker).
+ */
+async function openBeforeScripts(page: Page, url: string): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const release = await holdScripts(page);
+  await page.goto(url, { waitUntil: "load" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   return async () => {
     release();
     // The outcome is checked on the live page too: the hydration marker says it is live.
@@ -21,17 +27,10 @@ async function slowPhone(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** Asserts that the page has not hydrated: the action under test happens before the scripts. */
-async function expectNotHydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-}
-
 test.describe("before the scripts run", () => {
   test("the phone menu opens at the first tap and stays open when the page comes alive", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const hydrate = await slowPhone(page);
-    await page.goto("/learning/guides/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/learning/guides/");
     await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
     const panel = page.locator("#site-menu");
     await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
@@ -45,9 +44,7 @@ test.describe("before the scripts run", () => {
   });
 
   test("a FAQ answer opens at the first press and stays open", async ({ page }) => {
-    const hydrate = await slowPhone(page);
-    await page.goto("/learning/faqs/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/learning/faqs/");
     const question = page.locator("#general-orm-2 summary");
     await question.click();
     const answer = page.locator("#general-orm-2").getByText(/^People come to us for very different reasons/);
@@ -59,9 +56,7 @@ test.describe("before the scripts run", () => {
   });
 
   test("a glossary letter reaches its section, and the page keeps it as the current letter", async ({ page }) => {
-    const hydrate = await slowPhone(page);
-    await page.goto("/learning/glossary/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/learning/glossary/");
     const index = page.getByRole("navigation", { name: "Glossary letters" });
     await index.getByRole("link", { name: "Letter S" }).click();
     await expect(page).toHaveURL(/#letter-s$/);
@@ -72,9 +67,7 @@ test.describe("before the scripts run", () => {
   });
 
   test("a Learning Center search submitted at once lands on its results", async ({ page }) => {
-    const hydrate = await slowPhone(page);
-    await page.goto("/learning/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/learning/");
     const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
     await box.fill("doxxing");
     await box.press("Enter");
@@ -85,9 +78,7 @@ test.describe("before the scripts run", () => {
   });
 
   test("a blog category chosen at once shows that category's posts", async ({ page }) => {
-    const hydrate = await slowPhone(page);
-    await page.goto("/learning/blog/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/learning/blog/");
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }).click();
     await expect(page).toHaveURL(/\/learning\/blog\/category\/legal-insights\/$/);
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
@@ -101,9 +92,7 @@ test.describe("before the scripts run", () => {
   });
 
   test("Send pressed before the form is live is carried over: the form answers with what is missing", async ({ page }) => {
-    const hydrate = await slowPhone(page);
-    await page.goto("/contact/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/contact/");
     await page.getByLabel("Full Name").fill("Ada Lovelace");
     await page.getByRole("button", { name: "Send Message" }).click();
     // A native submit does nothing: nothing typed lands in the address.
@@ -116,9 +105,7 @@ test.describe("before the scripts run", () => {
   });
 
   test("the share button pressed before the page is live opens the share menu once it is", async ({ page }) => {
-    const hydrate = await slowPhone(page);
-    await page.goto("/learning/blog/ai-reputation/", { waitUntil: "load" });
-    await expectNotHydrated(page);
+    const hydrate = await openBeforeScripts(page, "/learning/blog/ai-reputation/");
     await page.getByRole("button", { name: "Share" }).click();
     await hydrate();
     await expect(page.getByRole("menu", { name: "Share this page" })).toBeVisible();

@@ -1,7 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-
-/** A pragmatic e-mail check, the same rule as the contact form's. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+import { EMAIL_MAX_LENGTH, emailError } from "./rules";
 
 export interface NewsletterContext {
   email: string;
@@ -14,11 +12,10 @@ export type NewsletterEmitted = { type: "feedback"; outcome: "invalid" | "subscr
 
 /** Validates the newsletter address (docs/spec.md §5 "Newsletter email"); `null` when it may be sent. */
 export function newsletterEmailError(email: string): string | null {
-  const value = email.trim();
-  if (value === "") return "Enter your email address to subscribe.";
-  if (value.length > 254) return "Email address must be 254 characters or fewer.";
-  if (!EMAIL_PATTERN.test(value)) return "Enter an email address in the correct format, like name@example.com.";
-  return null;
+  return emailError(email, {
+    missing: "Enter your email address to subscribe.",
+    tooLong: () => `Email address must be ${EMAIL_MAX_LENGTH} characters or fewer.`,
+  });
 }
 
 /** SUBMIT outside `sending`: send a valid address, otherwise show the error and stay. */

@@ -9,7 +9,8 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { canonicalPath, pageRoutes } from "../src/routes/manifest";
+import { pageRoutes } from "../src/routes/manifest";
+import { canonicalPath } from "../src/routes/paths";
 import { readHydrationPlan } from "./html/defer-hydration";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");

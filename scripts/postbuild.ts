@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
-import { canonicalPath, notFoundRoute, pageRoutes } from "../src/routes/manifest";
+import { notFoundRoute, pageRoutes } from "../src/routes/manifest";
+import { canonicalPath } from "../src/routes/paths";
 import { deferHydration } from "./html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { compileHydrationLoader } from "./html/loader/compile";

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFrame } from "./components/SiteFrame";
+import { HOME_PATH } from "./routes/paths";
 import styles from "./root.module.css";
 import "./styles/global.css";
 
@@ -53,7 +54,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className={styles.errorPage}>
         <h1>{title}</h1>
         <p>
-          This page could not be shown. Please reload it, or go back to the <a href="/">home page</a>.
+          This page could not be shown. Please reload it, or go back to the <a href={HOME_PATH}>home page</a>.
         </p>
       </div>
     </SiteFrame>

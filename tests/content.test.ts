@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { resolveSections } from "../src/content/resolveSections";
-import { serviceEntries, servicePath } from "../src/content/services";
+import { serviceEntries } from "../src/content/services";
 import { formatDate, newestFirst } from "../src/content/dates";
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
-import { blogCategoryPath, caseStudyIndustryPath } from "../src/content/collectionPaths";
+import { blogCategoryPath, canonicalPath, caseStudyIndustryPath, servicePath } from "../src/routes/paths";
 import { caseStudies } from "../src/content/collections";
 import { pageIndex } from "../src/content/generated/pageIndex";
 import { BLOG_CATEGORIES } from "../src/content/taxonomy";
-import { breadcrumbTrail, canonicalPath, findPage, pageRoutes, prerenderPaths } from "../src/routes/manifest";
+import { breadcrumbTrail, findPage, pageRoutes, prerenderPaths } from "../src/routes/manifest";
 import { loader as sitemapLoader } from "../src/routes/sitemap[.]xml";
 
 describe("content collections and the route manifest", () => {

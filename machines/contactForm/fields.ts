@@ -3,6 +3,8 @@
  * "Validation rules"). The length limits are the project's own; docs/spec.md §5 sets none.
  */
 
+import { EMAIL_MAX_LENGTH, emailError, oneOf } from "../rules";
+
 /** The inquiry types, in the order of docs/spec.md §5; the first is the default. */
 export const INQUIRY_TYPES = [
   "Myself (Personal Reputation)",
@@ -38,7 +40,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
 /** Maximum lengths in characters (the project's limits; 254 is the longest e-mail address SMTP carries). */
 export const MAX_LENGTH = {
   fullName: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 30,
   message: 5000,
 } as const;
@@ -48,9 +50,9 @@ export function emptyContactValues(): ContactValues {
   return { fullName: "", email: "", phone: "", inquiryType: INQUIRY_TYPES[0], message: "", captchaAnswer: "" };
 }
 
-/** Narrows a string to an inquiry type (for restored drafts and select changes). */
-export function isInquiryType(value: string): value is InquiryType {
-  return (INQUIRY_TYPES as readonly string[]).includes(value);
+/** The inquiry type `value` names, or `undefined` (for restored drafts and values typed before hydration). */
+export function parseInquiryType(value: unknown): InquiryType | undefined {
+  return oneOf(INQUIRY_TYPES, value);
 }
 
 /** The math question (docs/spec.md §3 "Captcha"): two integers from 1 to 10; the answer is their sum. */
@@ -72,8 +74,6 @@ export function createCaptcha(random: () => number = Math.random): Captcha {
 /** Field errors keyed by field; a field without a problem has no key. */
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
-/** A pragmatic e-mail address check: one `@`, a dot in the domain, no spaces (WHATWG's rule is looser). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^[+()\-.\s\d]*(ext\.?\s*\d+)?$/i;
 
 function tooLong(label: string, max: number, length: number): string {
@@ -91,10 +91,11 @@ export function validateContactValues(values: ContactValues): FieldErrors {
   if (fullName === "") errors.fullName = "Enter your full name.";
   else if (values.fullName.length > MAX_LENGTH.fullName) errors.fullName = tooLong("Full name", MAX_LENGTH.fullName, values.fullName.length);
 
-  const email = values.email.trim();
-  if (email === "") errors.email = "Enter your email address.";
-  else if (email.length > MAX_LENGTH.email) errors.email = tooLong("Email address", MAX_LENGTH.email, email.length);
-  else if (!EMAIL_PATTERN.test(email)) errors.email = "Enter an email address in the correct format, like name@example.com.";
+  const email = emailError(values.email, {
+    missing: "Enter your email address.",
+    tooLong: (length) => tooLong("Email address", MAX_LENGTH.email, length),
+  });
+  if (email !== null) errors.email = email;
 
   if (values.phone.length > MAX_LENGTH.phone) errors.phone = tooLong("Phone number", MAX_LENGTH.phone, values.phone.length);
   else if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = "Enter a phone number using digits, spaces, brackets, dashes or a leading +.";

@@ -1,3 +1,4 @@
+import { CONTACT_TEMPLATE_KEYS } from "../../src/email/templates";
 import type { ContactValues } from "./fields";
 
 /**
@@ -14,8 +15,7 @@ export interface ContactTemplateParams {
   message: string;
 }
 
-/** The template parameter names, in the order docs/spec.md §3 gives them. */
-export const CONTACT_TEMPLATE_KEYS = ["from_name", "from_email", "phone", "inquiry_type", "message"] as const;
+export { CONTACT_TEMPLATE_KEYS };
 
 /** Maps the form's values to the template's parameters, trimming surrounding white space. */
 export function toContactTemplateParams(values: ContactValues): ContactTemplateParams {

@@ -3,7 +3,7 @@
  * validated by `scripts/content-index.ts`; here the Markdown becomes a hast tree for `<Markdown>`.
  */
 import { parseMarkdown, searchableText } from "./markdown.server";
-import type { TocHeading } from "./toc";
+import type { TocHeading } from "./types";
 
 const sources = import.meta.glob<string>(["./blog/*.md", "./guides/*.md", "./case-studies/*.md"], {
   query: "?raw",

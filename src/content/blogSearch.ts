@@ -1,4 +1,5 @@
-import { blogCategoryPath } from "./collectionPaths";
+import { oneOf } from "../../machines/rules";
+import { blogCategoryPath } from "../routes/paths";
 import type { BlogPostMeta } from "./collectionTypes";
 import { BLOG_CATEGORIES, type BlogCategory } from "./taxonomy";
 
@@ -10,7 +11,7 @@ export type BlogCategoryChoice = "all" | BlogCategory;
  * anything unknown means `all`.
  */
 export function parseBlogCategory(value: string | null): BlogCategoryChoice {
-  return (BLOG_CATEGORIES as readonly string[]).includes(value ?? "") ? (value as BlogCategoryChoice) : "all";
+  return oneOf(BLOG_CATEGORIES, value) ?? "all";
 }
 
 /**

@@ -1,4 +1,5 @@
-import { caseStudyIndustryPath } from "./collectionPaths";
+import { oneOf } from "../../machines/rules";
+import { caseStudyIndustryPath } from "../routes/paths";
 import type { CaseStudyMeta } from "./collectionTypes";
 import { newestFirst } from "./dates";
 import { CASE_STUDY_INDUSTRIES, type CaseStudyIndustry } from "./taxonomy";
@@ -46,7 +47,7 @@ export function industryAtPath(pathname: string, offered: readonly CaseStudyIndu
  * anything outside the vocabulary means `All`.
  */
 export function parseIndustry(value: string | null): IndustryChoice {
-  return (CASE_STUDY_INDUSTRIES as readonly string[]).includes(value ?? "") ? (value as IndustryChoice) : "All";
+  return oneOf(CASE_STUDY_INDUSTRIES, value) ?? "All";
 }
 
 /** Reads `?sort=`; anything unknown means `newest`. */

@@ -6,6 +6,12 @@ interface IndexedFields {
   slug: string;
   /** Body length in words (read times are checked against it). */
   words: number;
+  /**
+   * The article's date as the page shows it ("June 2, 2025"): `date` (a guide's `lastUpdated`)
+   * formatted by `formatDate` when the index is built, so no page formats dates in the browser
+   * (docs/decisions/009: no date formatting during hydration).
+   */
+  displayDate: string;
 }
 
 export type BlogPostMeta = BlogFrontmatter & IndexedFields;

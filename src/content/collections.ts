@@ -1,13 +1,11 @@
 /**
  * The Learning Center collections (blog posts, guides, case studies): their frontmatter, indexed
- * at build time by `scripts/content-index.ts`, and their URLs. Lists, routes, the sitemap, the RSS
+ * at build time by `scripts/content-index.ts`. Lists, routes, the sitemap, the RSS
  * feed and related links derive from these; the Markdown bodies load in route loaders only.
  */
 import type { BlogPostMeta, CaseStudyMeta, GuideMeta } from "./collectionTypes";
 import { newestFirst } from "./dates";
 import { blogPostIndex, caseStudyIndex, guideIndex } from "./generated/collections";
-
-export { formatDate } from "./dates";
 
 /** Blog posts, newest first. */
 export const blogPosts: readonly BlogPostMeta[] = blogPostIndex;
@@ -16,7 +14,6 @@ export const guides: readonly GuideMeta[] = guideIndex;
 /** Case studies, newest first. */
 export const caseStudies: readonly CaseStudyMeta[] = caseStudyIndex;
 
-export { BLOG_PATH, CASE_STUDIES_PATH, GUIDES_PATH, blogPostPath, caseStudyPath, guidePath } from "./collectionPaths";
 
 /**
  * Two related posts for "You Might Also Like" (docs/spec.md §2 "Blog articles"): ranked by shared

@@ -9,10 +9,13 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 /**
  * Formats an ISO date as the site writes dates ("June 2, 2025", en-US long form).
  *
- * Written out rather than through `toLocaleDateString`: the first `Intl` call of a page load sets
- * up ICU's date formatting, about 20-30 ms on the main thread during hydration (measured in a
- * Chromium trace of the blog list), which Lighthouse counts as blocking time (docs/decisions/009).
- * Nothing here depends on the time zone, so the day never shifts between the build and the browser.
+ * Runs at build time only: `scripts/content-index.ts` stores each article's label as `displayDate`
+ * in the generated index and the legal pages' loader passes theirs, so pages render text and the
+ * browser never formats a date. Formatting in the browser cost 20-30 ms on the main thread during
+ * hydration when it went through `toLocaleDateString` (the first `Intl` call sets up ICU; measured
+ * in a Chromium trace of the blog list), which Lighthouse counts as blocking time
+ * (docs/decisions/009). Written out rather than through `Intl`, so the label does not depend on
+ * the build machine's ICU data or time zone.
  *
  * @param isoDate - a calendar date, `YYYY-MM-DD`.
  * @throws Error when `isoDate` is not a valid `YYYY-MM-DD` date.

@@ -1,4 +1,17 @@
-import type { FaqCategory } from "./learningTypes";
+/** One question of the FAQ (docs/spec.md §2 "FAQ"). Answers are plain-text paragraphs. */
+export interface FaqQuestion {
+  readonly question: string;
+  readonly answer: readonly string[];
+  /** Optional links shown under the answer: canonical site paths with a trailing slash. */
+  readonly links?: readonly { readonly label: string; readonly href: string }[];
+}
+
+/** A category of the FAQ; `id` is the section's anchor and the URL hash. */
+export interface FaqCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly questions: readonly FaqQuestion[];
+}
 
 /**
  * Questions and answers of the FAQ page (docs/spec.md §2 "FAQ", /learning/faqs).

@@ -1,4 +1,4 @@
-import { formatDate } from "./collections";
+import { formatDate } from "./dates";
 import { type LegalFrontmatter, legalFrontmatterSchema, parseFrontmatter } from "./frontmatter";
 import { type LegalSlug, legalDocuments } from "./legal";
 import { parseMarkdown } from "./markdown.server";

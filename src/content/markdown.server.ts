@@ -14,8 +14,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
-import { canonicalPath } from "../routes/manifest";
-import type { TocHeading } from "./toc";
+import { canonicalPath } from "../routes/paths";
+import type { TocHeading } from "./types";
 
 export interface MarkdownResult {
   /** The raw frontmatter, to validate with a schema (`src/content/frontmatter.ts`). */

@@ -41,3 +41,6 @@ export const CASE_STUDY_INDUSTRIES = ["Finance", "Healthcare", "Hospitality", "P
 
 /** A case-study industry. */
 export type CaseStudyIndustry = (typeof CASE_STUDY_INDUSTRIES)[number];
+
+/** A key of the generated artwork an article names in its `image` field. */
+export type IllustrationKey = (typeof ILLUSTRATION_KEYS)[number];

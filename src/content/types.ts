@@ -1,4 +1,4 @@
-import type { IconName } from "../components/Icon/registry";
+import type { IconName } from "./icons";
 
 /** A card of a card grid (docs/spec.md §3 "Service or benefit card": icon, title, description). */
 export interface Card {
@@ -21,4 +21,26 @@ export interface CallToActionContent {
    * detail pages).
    */
   readonly tone?: "default" | "accent" | "urgent";
+}
+
+/** A heading of an in-page table of contents: the anchor id and the heading's text. */
+export interface TocHeading {
+  id: string;
+  text: string;
+  /** 2 for an `h2`, 3 for an `h3` (shown indented). */
+  level: 2 | 3;
+}
+
+/** One document of the Learning Center search index (docs/decisions/007). */
+export interface SearchDocument {
+  /** Unique: `type:slug`. */
+  id: string;
+  type: "Article" | "Guide" | "Case study" | "FAQ" | "Glossary term";
+  title: string;
+  /** Words searched besides the title (lowercased body words, answers, definitions). */
+  text: string;
+  /** One or two sentences shown under the result. */
+  snippet: string;
+  /** Canonical site path, with a `#fragment` for FAQs and glossary terms. */
+  url: string;
 }

@@ -1,6 +1,6 @@
-/** The newsletter template's parameters (docs/decisions/007): the subscriber's address only. */
-export const NEWSLETTER_TEMPLATE_KEYS = ["subscriber_email"] as const;
+import { NEWSLETTER_TEMPLATE_KEYS } from "./templates";
 
+/** The newsletter template's parameters (docs/decisions/007): the subscriber's address only. */
 export type NewsletterTemplateParams = Record<(typeof NEWSLETTER_TEMPLATE_KEYS)[number], string>;
 
 /** Maps a trimmed address to the template's parameters. */

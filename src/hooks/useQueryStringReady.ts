@@ -1,23 +1,36 @@
 import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 
+/**
+ * Nothing outside React to subscribe to: the snapshot is computed from React Router's location,
+ * which changes only through a render of this component (React reads the snapshot again on every
+ * render), and the other input, whether React is still hydrating, does not change once the
+ * component is mounted (https://react.dev/reference/react/useSyncExternalStore).
+ */
 const subscribe = () => () => {};
-
-/** The client snapshot: whether the address has a query string to apply. */
-const hasQueryString = () => window.location.search !== "";
 
 /**
  * Whether a page may apply state read from the query string (`?q=`, `?category=`, `?page=`…):
- * `false` during the prerender and while React hydrates, then `true` when the address has a
- * query string. The prerendered HTML was made without the query, so applying it in the first
- * client render would break hydration (React #418; docs/toolchain.md "React Router 7 framework mode").
+ * `false` during the prerender and while React hydrates (the server snapshot), then whether React
+ * Router's current location has a query string (the client snapshot). The prerendered HTML was
+ * made without the query, so applying it in the hydration render would break hydration (React
+ * #418; docs/toolchain.md "React Router 7 framework mode").
  *
- * Without a query string the prerendered state is already the right one, and the client snapshot
- * equals the server one, so React does not render the page a second time after hydrating it. That
- * second render ran in one uninterruptible task, 10-25 ms on the Learning Center landing and the
- * list pages (Total Blocking Time; docs/decisions/010). When a control later
- * writes a parameter, React Router updates the address before it re-renders (`completeNavigation`),
- * so the next render reads `true`.
+ * The location comes from `useLocation`, so the value follows every navigation (a control that
+ * writes a parameter, the back button, a link) in the render React Router makes for it. React
+ * renders again after hydration only when the client snapshot differs from the server one: without
+ * a query string both are `false`, so the page is not rendered a second time after hydrating it.
+ * That second render ran in one uninterruptible task, 10-25 ms on the Learning Center landing and
+ * the list pages (Total Blocking Time; docs/decisions/010).
+ *
+ * Written here rather than on top of `useHydrated`: sharing that module with the header would
+ * split it into a chunk of its own on every page (docs/decisions/009, JavaScript budgets).
  */
 export function useQueryStringReady(): boolean {
-  return useSyncExternalStore(subscribe, hasQueryString, () => false);
+  const hasQueryString = useLocation().search !== "";
+  return useSyncExternalStore(
+    subscribe,
+    () => hasQueryString,
+    () => false,
+  );
 }

@@ -1,32 +1,31 @@
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { type SyntheticEvent, useEffect, useId } from "react";
+import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { FilterLinks } from "../components/FilterLinks/FilterLinks";
 import { Button } from "../components/Button/Button";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
-import { absoluteUrl } from "../config/site";
 import { loadSearchText } from "../content/articles.server";
 import { type BlogCategoryChoice, blogCategoryAtPath, filterPosts, parseBlogCategory } from "../content/blogSearch";
-import { BLOG_PATH, blogCategoryPath, blogPostPath } from "../content/collectionPaths";
-import { blogPosts, formatDate } from "../content/collections";
+import { BLOG_PATH, blogCategoryPath, blogPostPath, canonicalPath } from "./paths";
+import { blogPosts } from "../content/collections";
 import { BLOG_CATEGORY_PAGES, type FilterPageCopy } from "../content/filterPages";
 import { BLOG_CATEGORIES } from "../content/taxonomy";
-import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";
-import { useQueryStringReady } from "../hooks/useQueryStringReady";
-import { pageMeta } from "../seo/meta";
-import { webPageJsonLd } from "../seo/pageJsonLd";
-import styles from "./learning.module.css";
-import { canonicalPath } from "./manifest";
+import { useSearchQuery } from "../hooks/useSearchQuery";
+import { BLOG_FEED_ALTERNATE, webPageMeta } from "../seo/pageKindMeta";
 
-/** The RSS feed, advertised on the blog pages (https://www.rssboard.org/rss-autodiscovery). */
-export const RSS_ALTERNATE = { type: "application/rss+xml", href: absoluteUrl("/learning/blog/rss.xml"), title: "RRR blog" };
+import styles from "./learning.module.css";
+import type { Route } from "./+types/blog-index";
+
+/** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
+const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
 
 /**
  * Runs at prerender for the blog list and for each category's page: every post with the words of
  * its body (so the search box can search the text), and the category of the page at this URL
  * (`all` on `/learning/blog/`).
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     category: blogCategoryAtPath(new URL(request.url).pathname),
     posts: blogPosts.map((post) => ({ ...post, searchText: loadSearchText("blog", post.slug) })),
@@ -34,7 +33,7 @@ export function loader({ request }: { request: Request }) {
 }
 
 /** Search changes live in the URL only; the data never changes, so nothing is refetched. */
-export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) {
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }
 
@@ -59,20 +58,12 @@ function listCopy(category: BlogCategoryChoice): FilterPageCopy {
   return category === "all" ? ALL_POSTS : BLOG_CATEGORY_PAGES[category];
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
-  const category = loaderData?.category ?? "all";
+/** The head of the list page at this URL: the blog list or a category's page. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { category } = loaderData;
   const path = listPath(category);
   const copy = listCopy(category);
-  return pageMeta({
-    path,
-    title: copy.title,
-    description: copy.description,
-    keywords: copy.keywords,
-    alternates: [RSS_ALTERNATE],
-    jsonLd: [webPageJsonLd("CollectionPage", { path, title: copy.title, description: copy.description })],
-  });
+  return webPageMeta("CollectionPage", { path, title: copy.title, description: copy.description, keywords: copy.keywords, alternates: [BLOG_FEED_ALTERNATE] });
 }
 
 /** `path` with the search text as `?q=`, or `path` alone when there is none. */
@@ -94,25 +85,15 @@ function withQuery(path: string, query: string): string {
  *   after hydration, keeping `?q=`.
  * A polite live count and the empty state of docs/spec.md §2 "Blog list" follow the list.
  */
-export default function BlogIndex() {
-  const { posts, category } = useLoaderData<typeof loader>();
-  const queryReady = useQueryStringReady();
-  const [params, setParams] = useSearchParams();
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { posts, category } = loaderData;
+  // The query, the box's text and text typed before hydration (the URL's other parameters stay).
+  const { query: urlQuery, draft, queryReady, params, inputRef, type, submit, clearDraft } = useSearchQuery();
   const navigate = useNavigate();
-  const urlQuery = queryReady ? (params.get("q") ?? "") : "";
   const legacyCategory = queryReady ? params.get("category") : null;
-  const [draft, setDraft] = useState(urlQuery);
-  const [seenQuery, setSeenQuery] = useState(urlQuery);
   const searchId = useId();
   const path = listPath(category);
   const copy = listCopy(category);
-
-  // The URL wins when it changes from outside the box (back button, a shared link): adjust the
-  // box while rendering (https://react.dev/learn/you-might-not-need-an-effect).
-  if (urlQuery !== seenQuery) {
-    setSeenQuery(urlQuery);
-    setDraft(urlQuery);
-  }
 
   // An older `?category=Legal+Insights` address: show that category's page instead, in place of
   // the old entry in the history. An unknown category is dropped.
@@ -126,26 +107,20 @@ export default function BlogIndex() {
     void navigate(search === "" ? target : `${target}?${search}`, { replace: true });
   }, [legacyCategory, navigate, path]);
 
-  const setQuery = (q: string, replace: boolean) => {
-    const merged = new URLSearchParams(params);
-    if (q.trim() === "") merged.delete("q");
-    else merged.set("q", q);
-    setParams(merged, { replace, preventScrollReset: true });
-  };
-
-  const searchRef = useRef<HTMLInputElement>(null);
-  // Text typed before hydration becomes the query; the URL's other parameters stay.
-  useAdoptTypedValue(searchRef, (value) => {
-    setDraft(value);
-    setQuery(value, true);
-  });
-
   const visible = filterPosts(posts, urlQuery, category);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setQuery(draft, false);
+    submit();
   };
   const countOf = (choice: BlogCategoryChoice) => (choice === "all" ? posts.length : posts.filter((post) => post.category === choice).length);
+  // Each category's page, keeping the search text (the "All Posts" link first).
+  const categoryLinks = (["all", ...BLOG_CATEGORIES] as const).map((choice) => ({
+    key: choice,
+    label: choice === "all" ? "All Posts" : choice,
+    href: withQuery(canonicalPath(listPath(choice)), urlQuery),
+    count: countOf(choice),
+    current: choice === category,
+  }));
 
   return (
     <>
@@ -165,17 +140,14 @@ export default function BlogIndex() {
             </label>
             <div className={styles.searchRow}>
               <input
-                ref={searchRef}
+                ref={inputRef}
                 id={searchId}
                 type="search"
                 name="q"
                 className={styles.input}
                 placeholder="Search by title or content..."
                 value={draft}
-                onChange={(event) => {
-                  setDraft(event.currentTarget.value);
-                  setQuery(event.currentTarget.value, true);
-                }}
+                onChange={(event) => type(event.currentTarget.value)}
               />
               <Button type="submit" variant="outline">
                 Search
@@ -187,28 +159,7 @@ export default function BlogIndex() {
               below, and the category links narrow the list.
             </p>
           </form>
-          <nav aria-label="Blog categories">
-            <ul className={styles.filters}>
-              {(["all", ...BLOG_CATEGORIES] as const).map((choice) => {
-                const count = countOf(choice);
-                return (
-                  <li key={choice}>
-                    <Link
-                      to={withQuery(canonicalPath(listPath(choice)), urlQuery)}
-                      className={styles.filterLink}
-                      aria-current={choice === category ? "page" : undefined}
-                    >
-                      {choice === "all" ? "All Posts" : choice}{" "}
-                      <span className={styles.filterCount}>
-                        {count}
-                        <span className="visually-hidden">{count === 1 ? " article" : " articles"}</span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterLinks label="Blog categories" noun={{ one: "article", other: "articles" }} classNames={FILTER_CLASSES} links={categoryLinks} />
           <p className={styles.count} role="status">
             {visible.length === posts.length
               ? `Showing all ${posts.length} articles`
@@ -228,7 +179,7 @@ export default function BlogIndex() {
                   eyebrow={post.category}
                   meta={
                     <>
-                      <time dateTime={post.date}>{formatDate(post.date)}</time>
+                      <time dateTime={post.date}>{post.displayDate}</time>
                       <span>{post.readTime} min read</span>
                     </>
                   }
@@ -243,7 +194,7 @@ export default function BlogIndex() {
             <Button
               variant="outline"
               onClick={() => {
-                setDraft("");
+                clearDraft();
                 void navigate(canonicalPath(BLOG_PATH), { preventScrollReset: true });
               }}
             >

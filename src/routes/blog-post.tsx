@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { ArticleCard } from "../components/ArticleCard/ArticleCard";
 import { AuthorBox, EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
 import { CallToAction } from "../components/CallToAction/CallToAction";
@@ -9,47 +8,36 @@ import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TagList } from "../components/TagList/TagList";
 import { absoluteUrl } from "../config/site";
 import { loadArticleBody } from "../content/articles.server";
-import { blogPostPath, blogPosts, formatDate, relatedPosts } from "../content/collections";
-import { pageMeta } from "../seo/meta";
-import { blogPostingJsonLd } from "../seo/pageJsonLd";
-import { RSS_ALTERNATE } from "./blog-index";
+import { blogPosts, relatedPosts } from "../content/collections";
+import { articleMeta, BLOG_FEED_ALTERNATE } from "../seo/pageKindMeta";
+
 import styles from "./learning.module.css";
-import { canonicalPath, registeredPath } from "./manifest";
+import { blogPostPath, canonicalPath, registeredPath } from "./paths";
+import type { Route } from "./+types/blog-post";
 
 /**
  * The post for this path, its body and two related posts, at build time.
  * @throws Response 404 when no post has this path.
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const post = blogPosts.find((candidate) => blogPostPath(candidate.slug) === path);
   if (!post) throw new Response(`No post at ${path}`, { status: 404 });
   return { path, post, body: loadArticleBody("blog", post.slug), related: relatedPosts(post) };
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
-  if (!loaderData) return [];
+/** The head of a post, with its BlogPosting record and the feed (docs/spec.md §1 "Page metadata"). */
+export function meta({ loaderData }: Route.MetaArgs) {
   const { post, path } = loaderData;
-  return pageMeta({
+  return articleMeta("BlogPosting", {
     path,
     title: post.title,
     description: post.excerpt,
+    datePublished: post.date,
     keywords: post.tags,
-    ogType: "article",
-    alternates: [RSS_ALTERNATE],
-    jsonLd: [
-      blogPostingJsonLd({
-        path,
-        headline: post.title,
-        description: post.excerpt,
-        datePublished: post.date,
-        keywords: post.tags,
-        wordCount: post.words,
-        section: post.category,
-      }),
-    ],
+    wordCount: post.words,
+    section: post.category,
+    alternates: [BLOG_FEED_ALTERNATE],
   });
 }
 
@@ -58,8 +46,8 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
  * line, the optional legal disclaimer, the body, tag footer, share menu, author box, two 'You
  * Might Also Like' links and the closing consultation call to action.
  */
-export default function BlogPost() {
-  const { post, body, related, path } = useLoaderData<typeof loader>();
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, body, related, path } = loaderData;
   return (
     <>
       <PageHero
@@ -67,7 +55,7 @@ export default function BlogPost() {
         title={post.title}
         lead={
           <>
-            By {EDITORIAL_AUTHOR} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime} min read
+            By {EDITORIAL_AUTHOR} · <time dateTime={post.date}>{post.displayDate}</time> · {post.readTime} min read
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { FilterLinks } from "../components/FilterLinks/FilterLinks";
 import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { PageHero } from "../components/PageHero/PageHero";
 import { TagList } from "../components/TagList/TagList";
@@ -13,15 +14,17 @@ import {
   parseSort,
   selectCaseStudies,
 } from "../content/caseStudyFilter";
-import { CASE_STUDIES_PATH, caseStudyIndustryPath, caseStudyPath } from "../content/collectionPaths";
-import { caseStudies, formatDate } from "../content/collections";
+import { canonicalPath, CASE_STUDIES_PATH, caseStudyIndustryPath, caseStudyPath } from "./paths";
+import { caseStudies } from "../content/collections";
 import { CASE_STUDY_INDUSTRY_PAGES, type FilterPageCopy } from "../content/filterPages";
 import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";
 import { useQueryStringReady } from "../hooks/useQueryStringReady";
-import { pageMeta } from "../seo/meta";
-import { webPageJsonLd } from "../seo/pageJsonLd";
+import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath } from "./manifest";
+import type { Route } from "./+types/case-studies-index";
+
+/** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
+const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
 
 /** The industries the list offers: those with at least one story, with their counts. */
 const INDUSTRIES = caseStudyIndustries(caseStudies);
@@ -47,17 +50,12 @@ function listCopy(industry: IndustryChoice): FilterPageCopy {
   return industry === "All" ? ALL_STORIES : CASE_STUDY_INDUSTRY_PAGES[industry];
 }
 
-export function meta({ location }: { location: { pathname: string } }) {
+/** The head of the list page at this URL: the full list or an industry's page. */
+export function meta({ location }: Route.MetaArgs) {
   const industry = industryAtPath(location.pathname, OFFERED);
   const path = listPath(industry);
   const copy = listCopy(industry);
-  return pageMeta({
-    path,
-    title: copy.title,
-    description: copy.description,
-    keywords: copy.keywords,
-    jsonLd: [webPageJsonLd("CollectionPage", { path, title: copy.title, description: copy.description })],
-  });
+  return webPageMeta("CollectionPage", { path, title: copy.title, description: copy.description, keywords: copy.keywords });
 }
 
 /** `path` with `?sort=` when the visitor chose a sort other than the default. */
@@ -89,6 +87,11 @@ export default function CaseStudiesIndex() {
   const shown = selectCaseStudies(caseStudies, industry, sort);
   const path = listPath(industry);
   const copy = listCopy(industry);
+  // Each industry's page with its number of stories, keeping the sort.
+  const industryLinks = [
+    { key: "All", label: "All industries", href: withSort(canonicalPath(CASE_STUDIES_PATH), sort), count: caseStudies.length, current: industry === "All" },
+    ...INDUSTRIES.map(({ name, count }) => ({ key: name, label: name, href: withSort(canonicalPath(listPath(name)), sort), count, current: name === industry })),
+  ];
 
   // An older `?industry=Personal` address: show that industry's page instead, in place of the old
   // entry in the history. An industry without stories is dropped.
@@ -119,28 +122,7 @@ export default function CaseStudiesIndex() {
       <PageHero eyebrow="Case studies" title={copy.heading} lead={copy.intro} />
       <div className={styles.container}>
         <div className={styles.toolbar}>
-          <nav aria-label="Industries">
-            <ul className={styles.filters}>
-              {(["All", ...OFFERED] as const).map((choice) => {
-                const count = choice === "All" ? caseStudies.length : (INDUSTRIES.find((entry) => entry.name === choice)?.count ?? 0);
-                return (
-                  <li key={choice}>
-                    <Link
-                      to={withSort(canonicalPath(listPath(choice)), sort)}
-                      className={styles.filterLink}
-                      aria-current={choice === industry ? "page" : undefined}
-                    >
-                      {choice === "All" ? "All industries" : choice}{" "}
-                      <span className={styles.filterCount}>
-                        {count}
-                        <span className="visually-hidden">{count === 1 ? " story" : " stories"}</span>
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <FilterLinks label="Industries" noun={{ one: "story", other: "stories" }} classNames={FILTER_CLASSES} links={industryLinks} />
           <div className={`${styles.searchField} ${styles.sortField}`}>
             <label htmlFor={sortId} className={styles.label}>
               Sort by
@@ -166,7 +148,7 @@ export default function CaseStudiesIndex() {
                 text={study.summary}
                 image={study.image}
                 eyebrow={study.industry}
-                meta={<time dateTime={study.date}>{formatDate(study.date)}</time>}
+                meta={<time dateTime={study.date}>{study.displayDate}</time>}
                 footer={<TagList tags={study.tags} label="Tags" />}
                 linkLabel="Read the story"
               />

@@ -1,21 +1,21 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
 import { TagList } from "../components/TagList/TagList";
 import { loadArticleBody } from "../content/articles.server";
-import { caseStudies, caseStudyPath, formatDate } from "../content/collections";
-import { pageMeta } from "../seo/meta";
-import { articleJsonLd } from "../seo/pageJsonLd";
+import { caseStudies } from "../content/collections";
+import { articleMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath, registeredPath } from "./manifest";
+import { canonicalPath, caseStudyPath, registeredPath } from "./paths";
+import type { Route } from "./+types/case-study";
 
 /**
  * The case study for this path, its body and the other stories.
  * @throws Response 404 when no case study has this path.
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const study = caseStudies.find((candidate) => caseStudyPath(candidate.slug) === path);
   if (!study) throw new Response(`No case study at ${path}`, { status: 404 });
@@ -23,34 +23,23 @@ export function loader({ request }: { request: Request }) {
   return { path, study, body: loadArticleBody("case-studies", study.slug), others };
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
-  if (!loaderData) return [];
+/** The head of a case study, with its Article record (docs/spec.md §1 "Page metadata"). */
+export function meta({ loaderData }: Route.MetaArgs) {
   const { study, path } = loaderData;
-  return pageMeta({
+  return articleMeta("Article", {
     path,
     title: study.title,
     description: study.summary,
+    datePublished: study.date,
     keywords: study.tags,
-    ogType: "article",
-    jsonLd: [
-      articleJsonLd({
-        path,
-        headline: study.title,
-        description: study.summary,
-        datePublished: study.date,
-        keywords: study.tags,
-        wordCount: study.words,
-        section: "Case studies",
-      }),
-    ],
+    wordCount: study.words,
+    section: "Case studies",
   });
 }
 
 /** A case study (docs/spec.md §2 "Case studies" detail): background to conclusion, then the other stories. */
-export default function CaseStudy() {
-  const { study, body, others } = useLoaderData<typeof loader>();
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { study, body, others } = loaderData;
   return (
     <>
       <PageHero
@@ -58,7 +47,7 @@ export default function CaseStudy() {
         title={study.title}
         lead={
           <>
-            Published <time dateTime={study.date}>{formatDate(study.date)}</time>. {study.summary}
+            Published <time dateTime={study.date}>{study.displayDate}</time>. {study.summary}
           </>
         }
       />

@@ -8,18 +8,19 @@ import { absoluteUrl, site } from "../config/site";
 import { contactContent as content } from "../content/contact";
 import { pageMeta } from "../seo/meta";
 import styles from "./contact.module.css";
+import { canonicalPath, CONTACT_PATH } from "./paths";
 
 const contactPageJsonLd: WithContext<ContactPage> = {
   "@context": "https://schema.org",
   "@type": "ContactPage",
   name: content.meta.title,
   description: content.meta.description,
-  url: absoluteUrl("/contact/"),
+  url: absoluteUrl(canonicalPath(CONTACT_PATH)),
   about: { "@id": `${site.url}/#organization` },
 };
 
 export function meta() {
-  return pageMeta({ path: "/contact", ...content.meta, jsonLd: [contactPageJsonLd] });
+  return pageMeta({ path: CONTACT_PATH, ...content.meta, jsonLd: [contactPageJsonLd] });
 }
 
 /**
@@ -61,7 +62,7 @@ export default function Contact() {
             <h2 id="next-steps">{content.nextSteps.heading}</h2>
             <ol className={styles.steps}>
               {content.nextSteps.steps.map((step) => (
-                <li key={step.title}>
+                <li key={step.title} className={styles.step}>
                   <h3>{step.title}</h3>
                   <p>{step.body}</p>
                 </li>

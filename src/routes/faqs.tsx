@@ -6,11 +6,11 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { FaqPanel, readOpenPanels } from "../components/FaqPanel/FaqPanel";
 import { PageHero } from "../components/PageHero/PageHero";
 import { faqCategories } from "../content/faq";
-import { scrollWithOffset } from "../hooks/scrollWithOffset";
+import { scrollWithOffset } from "../dom/scrollWithOffset";
 import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
+import { FAQS_PATH } from "./paths";
 
-const PATH = "/learning/faqs";
 const META = {
   title: "Frequently Asked Questions About Reputation Management",
   description:
@@ -34,7 +34,7 @@ function faqJsonLd(): WithContext<FAQPage> {
 }
 
 export function meta() {
-  return pageMeta({ path: PATH, ...META, jsonLd: [faqJsonLd()] });
+  return pageMeta({ path: FAQS_PATH, ...META, jsonLd: [faqJsonLd()] });
 }
 
 /** The id of a question's panel: category id and position. */

@@ -7,12 +7,11 @@ import { ButtonLink } from "../components/Button/Button";
 import { PageHero } from "../components/PageHero/PageHero";
 import { absoluteUrl } from "../config/site";
 import { glossaryTerms } from "../content/glossary";
-import { GLOSSARY_LETTERS, letterId, termId, termsByLetter } from "../content/glossaryIndex";
+import { GLOSSARY_LETTERS, letterId, termId, termsByLetter } from "../content/glossary";
 import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
-import { canonicalPath } from "./manifest";
+import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "./paths";
 
-const PATH = "/learning/glossary";
 const META = {
   title: "Glossary of Online Reputation Management Terms",
   description:
@@ -22,7 +21,7 @@ const META = {
 
 /** DefinedTermSet JSON-LD from the same terms the page shows (https://schema.org/DefinedTermSet). */
 function glossaryJsonLd(): WithContext<DefinedTermSet> {
-  const url = absoluteUrl(canonicalPath(PATH));
+  const url = absoluteUrl(canonicalPath(GLOSSARY_PATH));
   return {
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
@@ -38,7 +37,7 @@ function glossaryJsonLd(): WithContext<DefinedTermSet> {
 }
 
 export function meta() {
-  return pageMeta({ path: PATH, ...META, jsonLd: [glossaryJsonLd()] });
+  return pageMeta({ path: GLOSSARY_PATH, ...META, jsonLd: [glossaryJsonLd()] });
 }
 
 const groups = termsByLetter();
@@ -144,7 +143,7 @@ export default function Glossary() {
         <section className={styles.suggest} aria-labelledby="suggest-term">
           <h2 id="suggest-term">Missing a term?</h2>
           <p>Tell us which word or phrase you would like explained, and we will consider adding it.</p>
-          <ButtonLink to="/contact/" variant="outline">
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
             Suggest a term
           </ButtonLink>
         </section>

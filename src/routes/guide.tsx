@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
@@ -9,19 +9,18 @@ import { TagList } from "../components/TagList/TagList";
 import { EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
 import { absoluteUrl } from "../config/site";
 import { loadArticleBody } from "../content/articles.server";
-import { blogPostPath, blogPosts, formatDate, guidePath, guides } from "../content/collections";
+import { blogPosts, guides } from "../content/collections";
 import { useActiveHeading } from "../hooks/useActiveHeading";
-import { pageMeta } from "../seo/meta";
-import { articleJsonLd } from "../seo/pageJsonLd";
+import { articleMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath, registeredPath } from "./manifest";
-import { Link } from "react-router";
+import { blogPostPath, canonicalPath, guidePath, registeredPath } from "./paths";
+import type { Route } from "./+types/guide";
 
 /**
  * The guide for this path and its body (sections and subsections in the table of contents).
  * @throws Response 404 when no guide has this path.
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const guide = guides.find((candidate) => guidePath(candidate.slug) === path);
   if (!guide) throw new Response(`No guide at ${path}`, { status: 404 });
@@ -30,27 +29,16 @@ export function loader({ request }: { request: Request }) {
   return { path, guide, body: loadArticleBody("guides", guide.slug, 3), resources: [...otherGuides, ...posts] };
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
-  if (!loaderData) return [];
+/** The head of a guide, with its Article record (docs/spec.md §1 "Page metadata"). */
+export function meta({ loaderData }: Route.MetaArgs) {
   const { guide, path } = loaderData;
-  return pageMeta({
+  return articleMeta("Article", {
     path,
     title: guide.title,
     description: guide.description,
+    datePublished: guide.lastUpdated,
     keywords: guide.categories,
-    ogType: "article",
-    jsonLd: [
-      articleJsonLd({
-        path,
-        headline: guide.title,
-        description: guide.description,
-        datePublished: guide.lastUpdated,
-        keywords: guide.categories,
-        wordCount: guide.words,
-      }),
-    ],
+    wordCount: guide.words,
   });
 }
 
@@ -58,8 +46,8 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
  * A guide (docs/spec.md §2 "Guide: online content removal"): the table of contents marks
  * the section in view; categories, share menu and related resources follow the text.
  */
-export default function Guide() {
-  const { guide, body, path, resources } = useLoaderData<typeof loader>();
+export default function Guide({ loaderData }: Route.ComponentProps) {
+  const { guide, body, path, resources } = loaderData;
   const activeId = useActiveHeading(body.headings.map((heading) => heading.id));
   return (
     <>
@@ -68,7 +56,7 @@ export default function Guide() {
         title={guide.title}
         lead={
           <>
-            By {EDITORIAL_AUTHOR} · Last updated <time dateTime={guide.lastUpdated}>{formatDate(guide.lastUpdated)}</time> · About{" "}
+            By {EDITORIAL_AUTHOR} · Last updated <time dateTime={guide.lastUpdated}>{guide.displayDate}</time> · About{" "}
             {guide.readTime} min read
           </>
         }

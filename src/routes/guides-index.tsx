@@ -3,12 +3,11 @@ import { ArticleCard } from "../components/ArticleCard/ArticleCard";
 import { ButtonLink } from "../components/Button/Button";
 import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { PageHero } from "../components/PageHero/PageHero";
-import { GUIDES_PATH, guidePath, guides } from "../content/collections";
+import { guides } from "../content/collections";
 import { useQueryStringReady } from "../hooks/useQueryStringReady";
-import { pageMeta } from "../seo/meta";
-import { webPageJsonLd } from "../seo/pageJsonLd";
+import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath } from "./manifest";
+import { canonicalPath, CONTACT_PATH, guidePath, GUIDES_PATH } from "./paths";
 
 const META = {
   title: "Guides to Removing and Managing Online Content",
@@ -18,11 +17,7 @@ const META = {
 };
 
 export function meta() {
-  return pageMeta({
-    path: GUIDES_PATH,
-    ...META,
-    jsonLd: [webPageJsonLd("CollectionPage", { path: GUIDES_PATH, title: META.title, description: META.description })],
-  });
+  return webPageMeta("CollectionPage", { path: GUIDES_PATH, ...META });
 }
 
 /**
@@ -66,7 +61,7 @@ export default function GuidesIndex() {
             <h2 id="suggest-topic">Need a guide we have not written?</h2>
             <p>Tell us what you would like explained and our specialists will consider it for a future guide.</p>
           </div>
-          <ButtonLink to="/contact/" variant="outline">
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
             Suggest a topic
           </ButtonLink>
         </section>

@@ -7,6 +7,7 @@ import { Section } from "../components/Section/Section";
 import { homeContent as content } from "../content/home";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
+import { ABOUT_PATH, canonicalPath, CONTACT_PATH } from "./paths";
 
 /** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {
@@ -43,10 +44,10 @@ export default function Home() {
         }
         actions={
           <>
-            <ButtonLink to="/contact/" size="lg" onDark>
+            <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onDark>
               {content.hero.primaryAction}
             </ButtonLink>
-            <ButtonLink to="/about/" size="lg" variant="outline" onDark>
+            <ButtonLink to={canonicalPath(ABOUT_PATH)} size="lg" variant="outline" onDark>
               {content.hero.secondaryAction}
             </ButtonLink>
           </>

@@ -3,14 +3,12 @@ import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
 import { useSiteSearch } from "../components/SiteSearch/SiteSearch";
-import { blogPostPath, blogPosts, caseStudies, caseStudyPath, guidePath, guides } from "../content/collections";
+import { blogPosts, caseStudies, guides } from "../content/collections";
 import type { Card } from "../content/types";
-import { pageMeta } from "../seo/meta";
-import { webPageJsonLd } from "../seo/pageJsonLd";
+import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning-center.module.css";
-import { canonicalPath } from "./manifest";
+import { BLOG_PATH, blogPostPath, canonicalPath, CASE_STUDIES_PATH, caseStudyPath, FAQS_PATH, GLOSSARY_PATH, guidePath, GUIDES_PATH, LEARNING_PATH } from "./paths";
 
-const PATH = "/learning";
 const META = {
   title: "Learning Center: Guides, Articles and Answers",
   description:
@@ -19,20 +17,16 @@ const META = {
 };
 
 export function meta() {
-  return pageMeta({
-    path: PATH,
-    ...META,
-    jsonLd: [webPageJsonLd("CollectionPage", { path: PATH, title: META.title, description: META.description })],
-  });
+  return webPageMeta("CollectionPage", { path: LEARNING_PATH, ...META });
 }
 
 /** The five sections of the Learning Center (docs/spec.md §2 "Learning Center": five tiles). */
 const TILES: Card[] = [
-  { icon: "newspaper", title: "Blog", description: "Practical articles on search results, reviews, privacy and the law.", href: "/learning/blog/", linkLabel: "Read the blog" },
-  { icon: "book-open", title: "Guides", description: "In-depth, step-by-step guides written by our specialists.", href: "/learning/guides/", linkLabel: "Browse the guides" },
-  { icon: "message-warning", title: "FAQs", description: "Straight answers to the questions people ask us most.", href: "/learning/faqs/", linkLabel: "Read the FAQs" },
-  { icon: "trending-up", title: "Case Studies", description: "Anonymized stories of problems we have solved, step by step.", href: "/learning/case-studies/", linkLabel: "See the case studies" },
-  { icon: "search", title: "Glossary", description: "Reputation management terms explained in plain words.", href: "/learning/glossary/", linkLabel: "Open the glossary" },
+  { icon: "newspaper", title: "Blog", description: "Practical articles on search results, reviews, privacy and the law.", href: canonicalPath(BLOG_PATH), linkLabel: "Read the blog" },
+  { icon: "book-open", title: "Guides", description: "In-depth, step-by-step guides written by our specialists.", href: canonicalPath(GUIDES_PATH), linkLabel: "Browse the guides" },
+  { icon: "message-warning", title: "FAQs", description: "Straight answers to the questions people ask us most.", href: canonicalPath(FAQS_PATH), linkLabel: "Read the FAQs" },
+  { icon: "trending-up", title: "Case Studies", description: "Anonymized stories of problems we have solved, step by step.", href: canonicalPath(CASE_STUDIES_PATH), linkLabel: "See the case studies" },
+  { icon: "search", title: "Glossary", description: "Reputation management terms explained in plain words.", href: canonicalPath(GLOSSARY_PATH), linkLabel: "Open the glossary" },
 ];
 
 /**

@@ -1,45 +1,35 @@
-import { useLoaderData } from "react-router";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { legalDocuments } from "../content/legal";
 import { loadLegalDocument } from "../content/legal.server";
-import { pageMeta } from "../seo/meta";
-import { webPageJsonLd } from "../seo/pageJsonLd";
+import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./legal.module.css";
-import { registeredPath } from "./manifest";
+import { registeredPath } from "./paths";
+import type { Route } from "./+types/legal";
 
 /**
  * Loads the legal document for this path at build time.
  * @throws Response 404 when no legal document has this path.
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const document = legalDocuments.find((candidate) => `/${candidate.slug}` === path);
   if (!document) throw new Response(`No legal document at ${path}`, { status: 404 });
   return { path, ...loadLegalDocument(document.slug) };
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
-  if (!loaderData) return [];
+/** The head of a legal page, from its frontmatter (docs/spec.md §1 "Page metadata"). */
+export function meta({ loaderData }: Route.MetaArgs) {
   const { frontmatter, path } = loaderData;
-  return pageMeta({
-    path,
-    title: frontmatter.title,
-    description: frontmatter.description,
-    keywords: frontmatter.keywords,
-    jsonLd: [webPageJsonLd("WebPage", { path, title: frontmatter.title, description: frontmatter.description })],
-  });
+  return webPageMeta("WebPage", { path, title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords });
 }
 
 /**
  * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006): title, date, a
  * table of contents with anchors, and the text with long-form typography and print styles.
  */
-export default function LegalPage() {
-  const document = useLoaderData<typeof loader>();
+export default function LegalPage({ loaderData: document }: Route.ComponentProps) {
   return (
     <>
       <PageHero

@@ -10,20 +10,33 @@
  * generated indexes of names and paths (`scripts/content-index.ts`), never the pages' copy, so the
  * browser bundle that computes breadcrumbs stays small.
  */
+import { pageIndex } from "../content/generated/pageIndex";
+import { BLOG_CATEGORIES } from "../content/taxonomy";
 import {
   BLOG_PATH,
+  BLOG_RSS_PATH,
   CASE_STUDIES_PATH,
+  CONTACT_PATH,
+  FAQS_PATH,
+  GLOSSARY_PATH,
   GUIDES_PATH,
+  HOME_PATH,
+  LEARNING_PATH,
+  NOT_FOUND_PATH,
+  ROBOTS_PATH,
+  SEARCH_INDEX_PATH,
+  SITEMAP_PATH,
   blogCategoryPath,
   blogPostPath,
+  canonicalPath,
   caseStudyIndustryPath,
   caseStudyPath,
   filterSlug,
   guidePath,
-} from "../content/collectionPaths";
-import { pageIndex } from "../content/generated/pageIndex";
-import { servicePath } from "../content/servicePaths";
-import { BLOG_CATEGORIES } from "../content/taxonomy";
+  legalPath,
+  registeredPath,
+  servicePath,
+} from "./paths";
 
 /** One HTML page of the site. */
 export interface PageRoute {
@@ -58,7 +71,7 @@ function idFor(prefix: string, path: string): string {
  * prerendered URLs).
  */
 export const pageRoutes: readonly PageRoute[] = [
-  { id: "home", path: "/", file: "routes/home.tsx", name: "Home" },
+  { id: "home", path: HOME_PATH, file: "routes/home.tsx", name: "Home" },
   ...pageIndex.aboutPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
   ...pageIndex.serviceHubPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
   ...pageIndex.services.map((service) => ({
@@ -67,7 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
     file: "routes/service.tsx",
     name: service.name,
   })),
-  { id: "learning", path: "/learning", file: "routes/learning-center.tsx", name: "Learning Center" },
+  { id: "learning", path: LEARNING_PATH, file: "routes/learning-center.tsx", name: "Learning Center" },
   { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog" },
   ...BLOG_CATEGORIES.map((category) => ({
     id: `blog-category:${filterSlug(category)}`,
@@ -91,18 +104,18 @@ export const pageRoutes: readonly PageRoute[] = [
     file: "routes/case-study.tsx",
     name: study.name,
   })),
-  { id: "faqs", path: "/learning/faqs", file: "routes/faqs.tsx", name: "FAQs" },
-  { id: "glossary", path: "/learning/glossary", file: "routes/glossary.tsx", name: "Glossary" },
-  { id: "contact", path: "/contact", file: "routes/contact.tsx", name: "Contact" },
-  ...pageIndex.legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: `/${document.slug}`, file: "routes/legal.tsx", name: document.name })),
+  { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs" },
+  { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary" },
+  { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact" },
+  ...pageIndex.legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: legalPath(document.slug), file: "routes/legal.tsx", name: document.name })),
 ];
 
 /** Files generated from this manifest at build time. */
 export const resourceRoutes: readonly ResourceRoute[] = [
-  { id: "sitemap", path: "/sitemap.xml", file: "routes/sitemap[.]xml.ts" },
-  { id: "robots", path: "/robots.txt", file: "routes/robots[.]txt.ts" },
-  { id: "blog-rss", path: "/learning/blog/rss.xml", file: "routes/rss[.]xml.ts" },
-  { id: "search-index", path: "/learning/search-index.json", file: "routes/search-index[.]json.ts" },
+  { id: "sitemap", path: SITEMAP_PATH, file: "routes/sitemap[.]xml.ts" },
+  { id: "robots", path: ROBOTS_PATH, file: "routes/robots[.]txt.ts" },
+  { id: "blog-rss", path: BLOG_RSS_PATH, file: "routes/rss[.]xml.ts" },
+  { id: "search-index", path: SEARCH_INDEX_PATH, file: "routes/search-index[.]json.ts" },
 ];
 
 /**
@@ -114,33 +127,8 @@ export const notFoundRoute = {
   path: "*",
   file: "routes/not-found.tsx",
   name: "Page not found",
-  prerenderAt: "/404",
+  prerenderAt: NOT_FOUND_PATH,
 } as const;
-
-/**
- * The canonical form of a site path: always with a trailing slash (`/contact/`), `/` for home.
- * Static hosts serve `contact/index.html` at `/contact/` and redirect `/contact` there with a 301,
- * so every link, canonical URL and sitemap entry uses this form (docs/toolchain.md, last bullet
- * of "React Router 7 framework mode").
- *
- * @param path - a path such as `/contact` or `/contact/`; a query or hash is kept as is.
- * @returns the same path ending in `/` before any `?` or `#`.
- */
-export function canonicalPath(path: string): string {
-  const match = /^([^?#]*)(.*)$/.exec(path);
-  const pathname = match?.[1] ?? path;
-  const rest = match?.[2] ?? "";
-  if (pathname === "" || pathname.endsWith("/")) return `${pathname || "/"}${rest}`;
-  // A file such as /sitemap.xml keeps its name.
-  if (/\.[a-z0-9]+$/i.test(pathname)) return `${pathname}${rest}`;
-  return `${pathname}/${rest}`;
-}
-
-/** The registered form of a path: no trailing slash except for `/`. */
-export function registeredPath(path: string): string {
-  const pathname = path.split(/[?#]/)[0] ?? "/";
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : "/";
-}
 
 /** Finds the page registered at `path` (either URL form), or `undefined`. */
 export function findPage(path: string): PageRoute | undefined {
@@ -166,9 +154,9 @@ export function breadcrumbTrail(path: string): BreadcrumbItem[] {
   const page = findPage(path);
   const home = pageRoutes[0];
   if (!home) throw new Error("The route manifest must start with the home page.");
-  const homeItem: BreadcrumbItem = { name: home.name, url: "/" };
+  const homeItem: BreadcrumbItem = { name: home.name, url: canonicalPath(HOME_PATH) };
   if (!page) return [homeItem, { name: notFoundRoute.name, url: canonicalPath(notFoundRoute.prerenderAt) }];
-  if (page.path === "/") return [homeItem];
+  if (page.path === HOME_PATH) return [homeItem];
   const segments = page.path.split("/").filter(Boolean);
   const trail: BreadcrumbItem[] = [homeItem];
   for (let depth = 1; depth <= segments.length; depth += 1) {

@@ -5,6 +5,7 @@ import { ButtonLink } from "../components/Button/Button";
 import { pageMeta } from "../seo/meta";
 import { notFoundRoute } from "./manifest";
 import styles from "./not-found.module.css";
+import { canonicalPath, CONTACT_PATH, HOME_PATH } from "./paths";
 
 /** Not indexed (docs/product-decisions.md, decision 7); same tags at every URL, so it hydrates anywhere. */
 export function meta() {
@@ -42,8 +43,8 @@ export default function NotFound() {
         start again from the home page. If you need help now, our team is one message away.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to="/">Return to Home</ButtonLink>
-        <ButtonLink to="/contact/" variant="outline">
+        <ButtonLink to={canonicalPath(HOME_PATH)}>Return to Home</ButtonLink>
+        <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
           Contact us
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 import { absoluteUrl, site } from "../config/site";
-import { BLOG_PATH, blogPostPath, blogPosts } from "../content/collections";
-import { canonicalPath } from "./manifest";
+import { blogPosts } from "../content/collections";
+import { BLOG_PATH, BLOG_RSS_PATH, blogPostPath, canonicalPath } from "./paths";
 
 /** Escapes text for XML element content and attributes. */
 function xml(text: string): string {
@@ -38,7 +38,7 @@ export function loader() {
   <channel>
     <title>${xml(`${site.shortName} blog: online reputation insights`)}</title>
     <link>${absoluteUrl(canonicalPath(BLOG_PATH))}</link>
-    <atom:link href="${absoluteUrl("/learning/blog/rss.xml")}" rel="self" type="application/rss+xml" />
+    <atom:link href="${absoluteUrl(BLOG_RSS_PATH)}" rel="self" type="application/rss+xml" />
     <description>${xml("Practical articles on search results, reviews, privacy and reputation from RRR's specialists.")}</description>
     <language>en-us</language>${newest ? `\n    <lastBuildDate>${rfc822(newest)}</lastBuildDate>` : ""}
 ${items}

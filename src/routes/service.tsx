@@ -1,28 +1,26 @@
-import { useLoaderData } from "react-router";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { ContentSections } from "../components/ContentSections/ContentSections";
 import { PageHero } from "../components/PageHero/PageHero";
 import { resolveSections } from "../content/resolveSections";
-import { serviceEntries, servicePath } from "../content/services";
+import { serviceEntries } from "../content/services";
 import { pageMeta } from "../seo/meta";
 import { serviceJsonLd } from "../seo/pageJsonLd";
-import { registeredPath } from "./manifest";
+import { registeredPath, servicePath } from "./paths";
+import type { Route } from "./+types/service";
 
 /**
  * Finds the service entry at build time (prerender).
  * @throws Response 404 when no service has this path.
  */
-export function loader({ request }: { request: Request }) {
+export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const entry = serviceEntries.find((service) => servicePath(service) === path);
   if (!entry) throw new Response(`No service at ${path}`, { status: 404 });
   return { ...entry, path, sections: resolveSections(entry.sections) };
 }
 
-type LoaderData = ReturnType<typeof loader>;
-
-export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
-  if (!loaderData) return [];
+/** The head of a service page, with its Service record (docs/spec.md §1 "Page metadata"). */
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     path: loaderData.path,
     ...loaderData.meta,
@@ -41,8 +39,7 @@ export function meta({ loaderData }: { loaderData: LoaderData | undefined }) {
  * The one template of every individual and business service page (docs/decisions/006): hero with
  * the breadcrumb, the entry's sections, the closing call to action to /contact.
  */
-export default function ServicePage() {
-  const service = useLoaderData<typeof loader>();
+export default function ServicePage({ loaderData: service }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />

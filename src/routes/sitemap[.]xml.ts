@@ -1,5 +1,6 @@
 import { absoluteUrl } from "../config/site";
-import { canonicalPath, pageRoutes } from "./manifest";
+import { pageRoutes } from "./manifest";
+import { canonicalPath } from "./paths";
 
 /**
  * sitemap.xml, prerendered at build time from the route manifest (sitemaps.org protocol 0.9):

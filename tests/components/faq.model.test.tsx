@@ -4,12 +4,10 @@
  * on a `<summary>` are the browser's own behaviour (happy-dom does not implement them), so the
  * keyboard journeys run in Chromium (`e2e/learning-tools.spec.ts`).
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { itWalksEveryShortestPath } from "./modelJourneys";
 import { setup } from "xstate";
-import { createTestModel } from "xstate/graph";
-import { MemoryRouter } from "react-router";
 import { faqCategories } from "../../src/content/faq";
 import Faqs from "../../src/routes/faqs";
 
@@ -41,48 +39,42 @@ function summary(question: string): HTMLElement {
 const expanded = (question: string) => String(summary(question).closest("details")?.open ?? false);
 
 describe("FAQ journeys (model-based)", () => {
-  for (const path of createTestModel(model).getShortestPaths()) {
-    it(path.description, async () => {
-      const user = userEvent.setup();
-      render(
-        <MemoryRouter initialEntries={["/learning/faqs/"]}>
-          <Faqs />
-        </MemoryRouter>,
-      );
-      await path.test({
-        events: {
-          OPEN_FIRST: () => user.click(summary(first)),
-          OPEN_SECOND: () => user.click(summary(second)),
-          CLOSE_FIRST: () => user.click(summary(first)),
-          CHOOSE_CONTENT_REMOVAL: () => user.click(within(screen.getByRole("navigation", { name: "Categories" })).getByRole("link", { name: "Content Removal" })),
+  itWalksEveryShortestPath(model, {
+    url: "/learning/faqs/",
+    ui: <Faqs />,
+    journey: (user) => ({
+      events: {
+        OPEN_FIRST: () => user.click(summary(first)),
+        OPEN_SECOND: () => user.click(summary(second)),
+        CLOSE_FIRST: () => user.click(summary(first)),
+        CHOOSE_CONTENT_REMOVAL: () => user.click(within(screen.getByRole("navigation", { name: "Categories" })).getByRole("link", { name: "Content Removal" })),
+      },
+      states: {
+        allClosed: () => {
+          expect(expanded(first)).toBe("false");
+          expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBe("true");
         },
-        states: {
-          allClosed: () => {
-            expect(expanded(first)).toBe("false");
-            expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBe("true");
-          },
-          firstOpen: () => {
-            expect(expanded(first)).toBe("true");
-            expect(expanded(second)).toBe("false");
-          },
-          bothOpen: () => {
-            expect(expanded(first)).toBe("true");
-            expect(expanded(second)).toBe("true");
-          },
-          onlySecondOpen: () => {
-            expect(expanded(first)).toBe("false");
-            expect(expanded(second)).toBe("true");
-          },
-          contentRemovalChosen: async () => {
-            const link = screen.getByRole("link", { name: "Content Removal" });
-            expect(link.getAttribute("aria-current")).toBe("true");
-            expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBeNull();
-            await waitFor(() => expect(window.location.hash).toBe("#content-removal"), { timeout: 2000 });
-          },
+        firstOpen: () => {
+          expect(expanded(first)).toBe("true");
+          expect(expanded(second)).toBe("false");
         },
-      });
-    });
-  }
+        bothOpen: () => {
+          expect(expanded(first)).toBe("true");
+          expect(expanded(second)).toBe("true");
+        },
+        onlySecondOpen: () => {
+          expect(expanded(first)).toBe("false");
+          expect(expanded(second)).toBe("true");
+        },
+        contentRemovalChosen: async () => {
+          const link = screen.getByRole("link", { name: "Content Removal" });
+          expect(link.getAttribute("aria-current")).toBe("true");
+          expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBeNull();
+          await waitFor(() => expect(window.location.hash).toBe("#content-removal"), { timeout: 2000 });
+        },
+      },
+    }),
+  });
 
   it("has at least five questions in each of SPEC's five categories", () => {
     expect(faqCategories.map((category) => category.id)).toEqual([

@@ -3,10 +3,9 @@
  * focus to its section and marks it current; letters without terms cannot be chosen.
  */
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { itWalksEveryShortestPath } from "./modelJourneys";
 import { setup } from "xstate";
-import { createTestModel } from "xstate/graph";
 import { MemoryRouter } from "react-router";
 import { glossaryTerms } from "../../src/content/glossary";
 import Glossary from "../../src/routes/glossary";
@@ -38,44 +37,38 @@ describe("glossary journeys (model-based)", () => {
   // it: each journey starts from the address without one.
   beforeEach(() => window.history.replaceState(null, "", "/learning/glossary/"));
 
-  for (const path of createTestModel(model).getShortestPaths()) {
-    it(path.description, async () => {
-      const user = userEvent.setup();
-      render(
-        <MemoryRouter initialEntries={["/learning/glossary/"]}>
-          <Glossary />
-        </MemoryRouter>,
-      );
-      await path.test({
-        events: {
-          CHOOSE_C: () => user.click(letter("C")),
-          CHOOSE_S_BY_KEYBOARD: async () => {
-            letter("S").focus();
-            await user.keyboard("{Enter}");
-          },
-          TRY_E: () => user.click(screen.getByText("E", { selector: "[data-empty]" })),
+  itWalksEveryShortestPath(model, {
+    url: "/learning/glossary/",
+    ui: <Glossary />,
+    journey: (user) => ({
+      events: {
+        CHOOSE_C: () => user.click(letter("C")),
+        CHOOSE_S_BY_KEYBOARD: async () => {
+          letter("S").focus();
+          await user.keyboard("{Enter}");
         },
-        states: {
-          letterA: () => expectCurrent("A"),
-          letterAStill: () => {
-            expectCurrent("A");
-            // A letter without terms is text, not a link, and says so.
-            expect(screen.queryByRole("link", { name: /^Letter E/ })).toBeNull();
-            const index = screen.getByRole("navigation", { name: "Glossary letters" });
-            expect(index.textContent).toContain("E, no terms");
-          },
-          letterC: () => {
-            expectCurrent("C");
-            expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "C" }));
-          },
-          letterS: () => {
-            expectCurrent("S");
-            expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "S" }));
-          },
+        TRY_E: () => user.click(screen.getByText("E", { selector: "[data-empty]" })),
+      },
+      states: {
+        letterA: () => expectCurrent("A"),
+        letterAStill: () => {
+          expectCurrent("A");
+          // A letter without terms is text, not a link, and says so.
+          expect(screen.queryByRole("link", { name: /^Letter E/ })).toBeNull();
+          const index = screen.getByRole("navigation", { name: "Glossary letters" });
+          expect(index.textContent).toContain("E, no terms");
         },
-      });
-    });
-  }
+        letterC: () => {
+          expectCurrent("C");
+          expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "C" }));
+        },
+        letterS: () => {
+          expectCurrent("S");
+          expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "S" }));
+        },
+      },
+    }),
+  });
 
   it("defines SPEC's 17 terms under A, B, C, D, O and S only", () => {
     expect(glossaryTerms).toHaveLength(17);

@@ -6,8 +6,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { itWalksEveryShortestPath } from "./modelJourneys";
 import { setup } from "xstate";
-import { createTestModel } from "xstate/graph";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { SiteHeader } from "../../src/components/SiteHeader/SiteHeader";
 
@@ -37,62 +37,60 @@ function expectClosed() {
 }
 
 describe("mobile menu journeys (model-based)", () => {
-  for (const path of createTestModel(menuModel).getShortestPaths()) {
-    it(path.description, async () => {
-      const user = userEvent.setup();
-      render(
-        <MemoryRouter initialEntries={["/"]}>
-          <SiteHeader />
-          <Routes>
-            <Route path="/" element={<h1>Home page</h1>} />
-            <Route path="/about/" element={<h1>About page</h1>} />
-          </Routes>
-        </MemoryRouter>,
-      );
-      await path.test({
-        events: {
-          TOGGLE: () => user.click(toggle()),
-          ESCAPE: async () => {
-            await user.tab();
-            await user.keyboard("{Escape}");
-          },
-          CHOOSE_LINK: async () => {
-            const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
-            if (!panel) throw new Error("The menu panel is not rendered.");
-            await user.click(within(panel).getByRole("link", { name: "About Us" }));
-          },
+  itWalksEveryShortestPath(menuModel, {
+    url: "/",
+    ui: (
+      <>
+        <SiteHeader />
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/about/" element={<h1>About page</h1>} />
+        </Routes>
+      </>
+    ),
+    journey: (user) => ({
+      events: {
+        TOGGLE: () => user.click(toggle()),
+        ESCAPE: async () => {
+          await user.tab();
+          await user.keyboard("{Escape}");
         },
-        states: {
-          closed: expectClosed,
-          open: () => {
-            expect(toggle().getAttribute("aria-expanded")).toBe("true");
-            const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
-            expect(panel?.hidden).toBe(false);
-            expect(panel?.getAttribute("aria-label")).toBe("Main");
-            expect(within(panel as HTMLElement).getAllByRole("link").map((link) => link.textContent)).toEqual([
-              "Home",
-              "About Us",
-              "Services",
-              "Learning Center",
-              "Contact",
-              "Free Consultation",
-            ]);
-            expect(within(panel as HTMLElement).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
-          },
-          closedByToggle: expectClosed,
-          closedByEscape: () => {
-            expectClosed();
-            expect(document.activeElement).toBe(toggle());
-          },
-          closedByLink: () => {
-            expectClosed();
-            expect(screen.getByRole("heading", { name: "About page" })).toBeTruthy();
-            expect(toggle().getAttribute("aria-expanded")).toBe("false");
-          },
+        CHOOSE_LINK: async () => {
+          const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+          if (!panel) throw new Error("The menu panel is not rendered.");
+          await user.click(within(panel).getByRole("link", { name: "About Us" }));
         },
-      });
-    });
-  }
+      },
+      states: {
+        closed: expectClosed,
+        open: () => {
+          expect(toggle().getAttribute("aria-expanded")).toBe("true");
+          const panel = document.getElementById(toggle().getAttribute("aria-controls") ?? "");
+          expect(panel?.hidden).toBe(false);
+          expect(panel?.getAttribute("aria-label")).toBe("Main");
+          expect(within(panel as HTMLElement).getAllByRole("link").map((link) => link.textContent)).toEqual([
+            "Home",
+            "About Us",
+            "Services",
+            "Learning Center",
+            "Contact",
+            "Free Consultation",
+          ]);
+          expect(within(panel as HTMLElement).getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+        },
+        closedByToggle: expectClosed,
+        closedByEscape: () => {
+          expectClosed();
+          expect(document.activeElement).toBe(toggle());
+        },
+        closedByLink: () => {
+          expectClosed();
+          expect(screen.getByRole("heading", { name: "About page" })).toBeTruthy();
+          expect(toggle().getAttribute("aria-expanded")).toBe("false");
+        },
+      },
+    }),
+  });
 });
 
 // The Ariakit button loads on first use and takes the plain button's place (DisclosureButton).

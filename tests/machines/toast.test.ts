@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor } from "xstate";
+import { type Actor, createActor } from "xstate";
 import { TOAST_DURATION_MS, toastMachine } from "../../machines/toast";
 
 const success = { variant: "success", title: "Message Sent Successfully", description: "Thanks." } as const;
 const failure = { variant: "error", title: "Error", description: "Failed." } as const;
+
+/** The toast stays for exactly `TOAST_DURATION_MS` from now, then goes. */
+function expectDismissedAfterFullDuration(actor: Actor<typeof toastMachine>) {
+  vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+  expect(actor.getSnapshot().context.current).not.toBeNull();
+  vi.advanceTimersByTime(1);
+  expect(actor.getSnapshot().context.current).toBeNull();
+}
 
 describe("toast machine (docs/product-decisions.md, decision 5)", () => {
   beforeEach(() => {
@@ -17,10 +25,7 @@ describe("toast machine (docs/product-decisions.md, decision 5)", () => {
     const actor = createActor(toastMachine).start();
     actor.send({ type: "SHOW", toast: success });
     expect(actor.getSnapshot().context.current?.title).toBe("Message Sent Successfully");
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-    expect(actor.getSnapshot().context.current).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().context.current).toBeNull();
+    expectDismissedAfterFullDuration(actor);
   });
 
   it("replaces the visible toast with a new one and restarts the timer", () => {
@@ -51,10 +56,7 @@ describe("toast machine (docs/product-decisions.md, decision 5)", () => {
     vi.advanceTimersByTime(60_000);
     expect(actor.getSnapshot().context.current).not.toBeNull();
     actor.send({ type: "RESUME" });
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-    expect(actor.getSnapshot().context.current).not.toBeNull();
-    vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().context.current).toBeNull();
+    expectDismissedAfterFullDuration(actor);
   });
 
   it("dismisses at once on DISMISS", () => {

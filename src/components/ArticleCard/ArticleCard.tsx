@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import type { IllustrationKey } from "../../content/illustrations";
+import type { IllustrationKey } from "../../content/taxonomy";
 import { Illustration } from "../Illustration/Illustration";
 import styles from "./ArticleCard.module.css";
 

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import type { CallToActionContent } from "../../content/types";
 import { ButtonLink } from "../Button/Button";
 import styles from "./CallToAction.module.css";
+import { canonicalPath, CONTACT_PATH } from "../../routes/paths";
 
 interface CallToActionProps {
   content: CallToActionContent;
@@ -24,7 +25,7 @@ export function CallToAction({ content, note }: CallToActionProps) {
           {content.heading}
         </h2>
         <p className={styles.body}>{content.body}</p>
-        <ButtonLink to="/contact/" size="lg" onDark={tone !== "urgent"} variant={tone === "urgent" ? "destructive" : "default"}>
+        <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onDark={tone !== "urgent"} variant={tone === "urgent" ? "destructive" : "default"}>
           {content.actionLabel}
         </ButtonLink>
         {note ? <p className={styles.note}>{note}</p> : null}

@@ -1,4 +1,4 @@
-import { type ContactValues, emptyContactValues, isInquiryType } from "../../../machines/contactForm";
+import { type ContactValues, emptyContactValues, parseInquiryType } from "../../../machines/contactForm";
 
 /** The sessionStorage key of the contact draft (described on the cookie policy page). */
 export const CONTACT_DRAFT_KEY = "rrr:contact-draft";
@@ -22,8 +22,8 @@ export function readContactDraft(): Partial<ContactValues> | null {
       const value = record[key];
       if (typeof value === "string") draft[key] = value;
     }
-    const inquiryType = record.inquiryType;
-    if (typeof inquiryType === "string" && isInquiryType(inquiryType)) draft.inquiryType = inquiryType;
+    const inquiryType = parseInquiryType(record.inquiryType);
+    if (inquiryType !== undefined) draft.inquiryType = inquiryType;
     return draft;
   } catch {
     return null;
@@ -66,7 +66,7 @@ export function typedContactValues(typed: ReadonlyMap<string, string>): Partial<
     const value = typed.get(key);
     if (value !== undefined) values[key] = value;
   }
-  const inquiryType = typed.get("inquiryType");
-  if (inquiryType !== undefined && isInquiryType(inquiryType)) values.inquiryType = inquiryType;
+  const inquiryType = parseInquiryType(typed.get("inquiryType"));
+  if (inquiryType !== undefined) values.inquiryType = inquiryType;
   return values;
 }

@@ -1,5 +1,33 @@
-import type { SendFailure } from "../../../machines/contactForm";
+import { type Captcha, type ContactField, type SendFailure, MAX_LENGTH } from "../../../machines/contactForm";
 import { site } from "../../config/site";
+
+/**
+ * A count with thousands separators (5000 → "5,000"), written out rather than through
+ * `toLocaleString`, whose first call sets up ICU number formatting on the main thread during
+ * hydration (Total Blocking Time, docs/decisions/009).
+ */
+const formatCount = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** Visible labels of the fields (required ones marked as docs/spec.md §5 "Validation rules" asks). */
+export const LABELS: Record<ContactField, string> = {
+  fullName: "Full Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  inquiryType: "I'm inquiring about",
+  message: "How can we help?",
+  captchaAnswer: "Security question",
+};
+
+/** The label of the captcha field: its question once made, a neutral label until hydration. */
+export function captchaLabel(captcha: Captcha | null): string {
+  return captcha ? `Security question: what is ${captcha.a} + ${captcha.b}?` : "Security question (it appears when the page has loaded)";
+}
+
+/** The hints under the labels (WCAG 3.3.2 Labels or Instructions). */
+export const HINTS = {
+  message: `A few lines about what is happening is enough. Please do not include passwords or account numbers. Up to ${formatCount(MAX_LENGTH.message)} characters.`,
+  captchaAnswer: "This simple sum helps us keep automated spam out.",
+} as const;
 
 /** docs/spec.md §8 "Error catalogue": the toasts' exact words. */
 export const TOASTS = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ResolvedSection } from "../../content/resolveSections";
 import { AdvantageBlocks } from "../AdvantageBlocks/AdvantageBlocks";
 import { CardGrid } from "../CardGrid/CardGrid";
@@ -9,9 +10,30 @@ import { Section } from "../Section/Section";
 import { StepList } from "../StepList/StepList";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 
+type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" }>;
+
+/** What a banded section shows under its heading and intro. */
+function bandBody(section: BandSection): ReactNode {
+  switch (section.kind) {
+    case "text":
+      return section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+    case "cards":
+      return <CardGrid cards={section.cards} columns={section.columns ?? 3} />;
+    case "list":
+      return <CheckList items={section.items} />;
+    case "pillars":
+      return <NumberedPillars pillars={section.pillars} />;
+    case "advantages":
+      return <AdvantageBlocks blocks={section.blocks} />;
+    case "steps":
+      return <StepList steps={section.steps} />;
+  }
+}
+
 /**
  * Renders a page's content sections with the shared section components (docs/decisions/006).
- * Bands alternate between plain and tinted backgrounds so neighbouring sections stay distinct.
+ * Bands alternate between plain and tinted backgrounds so neighbouring sections stay distinct;
+ * the legal note, the commitment and the urgent-help block bring their own background.
  */
 export function ContentSections({ sections }: { sections: readonly ResolvedSection[] }) {
   let band = 0;
@@ -21,50 +43,24 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
       {sections.map((section) => {
         const key = `${section.kind}:${section.heading}`;
         switch (section.kind) {
-          case "text":
-            return (
-              <Section key={key} heading={section.heading} tone={tone()} prose>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </Section>
-            );
-          case "cards":
-            return (
-              <Section key={key} heading={section.heading} intro={section.intro} tone={tone()}>
-                <CardGrid cards={section.cards} columns={section.columns ?? 3} />
-              </Section>
-            );
-          case "list":
-            return (
-              <Section key={key} heading={section.heading} intro={section.intro} tone={tone()}>
-                <CheckList items={section.items} />
-              </Section>
-            );
-          case "pillars":
-            return (
-              <Section key={key} heading={section.heading} intro={section.intro} tone={tone()}>
-                <NumberedPillars pillars={section.pillars} />
-              </Section>
-            );
-          case "advantages":
-            return (
-              <Section key={key} heading={section.heading} intro={section.intro} tone={tone()}>
-                <AdvantageBlocks blocks={section.blocks} />
-              </Section>
-            );
-          case "steps":
-            return (
-              <Section key={key} heading={section.heading} intro={section.intro} tone={tone()}>
-                <StepList steps={section.steps} />
-              </Section>
-            );
           case "legalNote":
             return <LegalNote key={key} heading={section.heading} body={section.body} />;
           case "commitment":
             return <Commitment key={key} heading={section.heading} body={section.body} points={section.points} />;
           case "urgentHelp":
             return <UrgentHelp key={key} heading={section.heading} body={section.body} actionLabel={section.actionLabel} />;
+          default:
+            return (
+              <Section
+                key={key}
+                heading={section.heading}
+                intro={section.kind === "text" ? undefined : section.intro}
+                tone={tone()}
+                prose={section.kind === "text"}
+              >
+                {bandBody(section)}
+              </Section>
+            );
         }
       })}
     </>

@@ -1,6 +1,6 @@
 import { Disclosure, useDisclosureStore } from "@ariakit/react";
 import { useCallback, useLayoutEffect, useRef } from "react";
-import type { EnhancedDisclosureButtonProps } from "./DisclosureButton";
+import type { EnhancedDisclosureButtonProps } from "./props";
 
 /**
  * A disclosure button as Ariakit's `Disclosure`, bound to a disclosure store whose `open` is the

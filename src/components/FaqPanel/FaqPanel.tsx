@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
-import type { FaqQuestion } from "../../content/learningTypes";
+import type { FaqQuestion } from "../../content/faq";
 import styles from "./FaqPanel.module.css";
 
 interface FaqPanelProps {

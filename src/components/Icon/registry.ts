@@ -32,9 +32,10 @@ import {
   UserRound,
   Users,
 } from "lucide-react";
+import type { IconName } from "../../content/icons";
 
 /**
- * The icons content may name (`icon: "shield-check"` in a content entry). A curated map keeps
+ * The drawing of each icon content may name (`src/content/icons.ts`). A curated map keeps
  * the bundle to the icons in use: lucide-react exports one module per icon and Vite drops the rest.
  */
 export const ICONS = {
@@ -69,7 +70,6 @@ export const ICONS = {
   "user-check": UserCheck,
   user: UserRound,
   users: Users,
-} as const satisfies Record<string, LucideIcon>;
+} as const satisfies Record<IconName, LucideIcon>;
 
-/** A name content can use for an icon. */
-export type IconName = keyof typeof ICONS;
+export type { IconName };

@@ -14,7 +14,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { useId } from "react";
-import type { IllustrationKey } from "../../content/illustrations";
+import type { IllustrationKey } from "../../content/taxonomy";
 import styles from "./Illustration.module.css";
 
 /** The motif and palette of each illustration key. */

@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
-import { type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { type SyntheticEvent, useEffect, useId } from "react";
 import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
+import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
 import { newsletterMachine } from "../../../machines/newsletter";
@@ -8,16 +9,19 @@ import { newsletterTemplateId } from "../../config/email";
 import { toNewsletterTemplateParams } from "../../email/newsletter";
 import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";
+import { Field } from "../Field/Field";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { useToast } from "../Toast/ToastProvider";
 import styles from "./NewsletterForm.module.css";
+import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
 
 /**
  * The newsletter sign-up block (docs/spec.md §2 "Learning Center", "Blog list"): one email
  * field (placeholder 'Enter your email address'); the address goes through the email service with
  * the newsletter template, answered by the fake endpoint in the demo build. An invalid address
- * gets an inline error tied to the field, which takes focus; the outcome is announced by a toast
- * and shown inline. Renders nothing when no newsletter template is configured.
+ * gets an inline error tied to the field (`Field`; WCAG 3.3.1 Error Identification), which takes
+ * focus once the error is drawn (`useFocusRequest`); the outcome is announced by a toast and shown
+ * inline. Renders nothing when no newsletter template is configured.
  */
 export function NewsletterForm() {
   const showToast = useToast();
@@ -31,13 +35,13 @@ export function NewsletterForm() {
       },
     }),
   );
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [inputRef, focusInput] = useFocusRequest<HTMLInputElement>();
   const id = useId();
   useAdoptTypedValue(inputRef, (value) => send({ type: "EMAIL.CHANGE", value }));
 
   useEffect(() => {
     const subscription = actor.on("feedback", ({ outcome }) => {
-      if (outcome === "invalid") inputRef.current?.focus();
+      if (outcome === "invalid") focusInput();
       if (outcome === "subscribed") {
         showToast({ variant: "success", title: "You're subscribed", description: "Thank you. New articles and guides will arrive in your inbox." });
       }
@@ -46,7 +50,7 @@ export function NewsletterForm() {
       }
     });
     return () => subscription.unsubscribe();
-  }, [actor, showToast]);
+  }, [actor, showToast, focusInput]);
 
   if (!newsletterTemplateId) return null;
   const { email, error } = state.context;
@@ -60,41 +64,34 @@ export function NewsletterForm() {
       <h2 id={`${id}-heading`}>Get new guides in your inbox</h2>
       <p className={styles.intro}>One short email when we publish something useful. No spam, and you can unsubscribe at any time.</p>
       <form method="dialog" data-replay-submit="" className={styles.form} noValidate onSubmit={onSubmit}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
-          Email address
-        </label>
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            <span className="visually-hidden">Error: </span>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.row}>
-          <input
-            ref={inputRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder="Enter your email address"
-            className={styles.input}
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => send({ type: "EMAIL.CHANGE", value: event.currentTarget.value })}
-          />
-          <Button type="submit" onDark className="needs-script" disabled={state.matches("sending")}>
-            {state.matches("sending") ? "Subscribing..." : "Subscribe"}
-          </Button>
-        </div>
+        {/* The form's one field needs no asterisk; the input still says it is required. */}
+        <Field id={`${id}-email`} name="email" label="Email address" error={error} wrap={false} onDark>
+          {(control) => (
+            <div className={styles.row}>
+              <input
+                ref={inputRef}
+                {...control}
+                type="email"
+                autoComplete="email"
+                required
+                placeholder="Enter your email address"
+                className={styles.input}
+                value={email}
+                onChange={(event) => send({ type: "EMAIL.CHANGE", value: event.currentTarget.value })}
+              />
+              <Button type="submit" onDark className="needs-script" disabled={state.matches("sending")}>
+                {state.matches("sending") ? "Subscribing..." : "Subscribe"}
+              </Button>
+            </div>
+          )}
+        </Field>
         <ScriptNotice action="Subscribing" advice="Ask us by e-mail to add you to the newsletter." />
         {state.matches("subscribed") ? <p className={styles.status}>Thank you: you are subscribed.</p> : null}
         {state.matches("failed") ? (
           <p className={styles.status}>We could not subscribe you. Your address is still here: please try again in a moment.</p>
         ) : null}
         <p className={styles.note}>
-          We only use your address to send the newsletter. See our <Link to="/privacy/">privacy policy</Link>.
+          We only use your address to send the newsletter. See our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
         </p>
       </form>
     </section>

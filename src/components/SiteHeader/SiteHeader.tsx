@@ -10,6 +10,7 @@ import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
 import { BrandMark } from "./BrandMark";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
 import styles from "./SiteHeader.module.css";
+import { canonicalPath, CONTACT_PATH, HOME_PATH } from "../../routes/paths";
 
 /** The width at which the full navigation replaces the menu button (below 768 px, docs/spec.md §2 "Shared frame"). */
 const WIDE_QUERY = "(min-width: 48rem)";
@@ -123,7 +124,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand}>
+        <Link to={canonicalPath(HOME_PATH)} className={styles.brand}>
           <BrandMark className={styles.brandMark} />
           <span>
             {site.shortName}
@@ -134,7 +135,7 @@ export function SiteHeader() {
           <NavList pathname={pathname} className={styles.list} />
         </nav>
         <div className={styles.actions}>
-          <ButtonLink to="/contact/" size="sm" onDark className={styles.cta}>
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} size="sm" onDark className={styles.cta}>
             Free Consultation
           </ButtonLink>
           {enhanced ? (
@@ -166,7 +167,7 @@ export function SiteHeader() {
         className={enhanced ? styles.mobilePanel : `${styles.mobilePanel} ${styles.targetPanel}`}
       >
         <NavList pathname={pathname} className={styles.mobileList} onNavigate={() => send({ type: "LINK.CHOSEN" })} />
-        <ButtonLink to="/contact/" onDark className={styles.mobileCta} onClick={() => send({ type: "LINK.CHOSEN" })}>
+        <ButtonLink to={canonicalPath(CONTACT_PATH)} onDark className={styles.mobileCta} onClick={() => send({ type: "LINK.CHOSEN" })}>
           Free Consultation
         </ButtonLink>
       </nav>

@@ -1,4 +1,4 @@
-import { registeredPath } from "../../routes/manifest";
+import { ABOUT_PATH, canonicalPath, CONTACT_PATH, HOME_PATH, LEARNING_PATH, registeredPath, SERVICES_PATH } from "../../routes/paths";
 
 /** One link of the header (docs/spec.md §2 "Shared frame"). */
 export interface NavItem {
@@ -9,11 +9,11 @@ export interface NavItem {
 
 /** The five header links, in the order of docs/spec.md §2 "Shared frame". */
 export const MAIN_NAVIGATION: readonly NavItem[] = [
-  { label: "Home", href: "/" },
-  { label: "About Us", href: "/about/" },
-  { label: "Services", href: "/services/" },
-  { label: "Learning Center", href: "/learning/" },
-  { label: "Contact", href: "/contact/" },
+  { label: "Home", href: canonicalPath(HOME_PATH) },
+  { label: "About Us", href: canonicalPath(ABOUT_PATH) },
+  { label: "Services", href: canonicalPath(SERVICES_PATH) },
+  { label: "Learning Center", href: canonicalPath(LEARNING_PATH) },
+  { label: "Contact", href: canonicalPath(CONTACT_PATH) },
 ];
 
 /**
@@ -23,6 +23,6 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
 export function isActiveSection(href: string, pathname: string): boolean {
   const target = registeredPath(href);
   const current = registeredPath(pathname);
-  if (target === "/") return current === "/";
+  if (target === HOME_PATH) return current === HOME_PATH;
   return current === target || current.startsWith(`${target}/`);
 }

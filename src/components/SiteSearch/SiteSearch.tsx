@@ -1,10 +1,10 @@
-import { type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
-import { useQueryStringReady } from "../../hooks/useQueryStringReady";
+import { type Ref, type SyntheticEvent, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { useSearchQuery } from "../../hooks/useSearchQuery";
 import { Button } from "../Button/Button";
 import { type SearchResult, loadSearchEngine, runSearch } from "./search";
 import styles from "./SiteSearch.module.css";
+import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../routes/paths";
 
 type SearchState =
   | { status: "idle" }
@@ -36,7 +36,7 @@ export function SiteSearchBox({
       role="search"
       aria-label="Learning Center"
       method="get"
-      action="/learning/"
+      action={canonicalPath(LEARNING_PATH)}
       className={styles.search}
       onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -78,17 +78,9 @@ export function SiteSearchBox({
  * @returns the box (for the hero) and the results (for the page body).
  */
 export function useSiteSearch() {
-  const queryReady = useQueryStringReady();
-  const [params, setParams] = useSearchParams();
-  const query = queryReady ? (params.get("q") ?? "") : "";
-  const [draft, setDraft] = useState(query);
-  const [seenQuery, setSeenQuery] = useState(query);
+  const search = useSearchQuery();
+  const { query } = search;
   const [state, setState] = useState<SearchState>({ status: "idle" });
-
-  if (query !== seenQuery) {
-    setSeenQuery(query);
-    setDraft(query);
-  }
 
   useEffect(() => {
     let cancelled = false;
@@ -105,30 +97,7 @@ export function useSiteSearch() {
     };
   }, [query]);
 
-  const setQuery = (value: string, replace: boolean) => {
-    const next = new URLSearchParams(params);
-    if (value.trim() === "") next.delete("q");
-    else next.set("q", value);
-    setParams(next, { replace, preventScrollReset: true });
-  };
-
-  const inputRef = useRef<HTMLInputElement>(null);
-  useAdoptTypedValue(inputRef, (value) => {
-    setDraft(value);
-    setQuery(value, true);
-  });
-
-  const box = (
-    <SiteSearchBox
-      inputRef={inputRef}
-      value={draft}
-      onChange={(value) => {
-        setDraft(value);
-        setQuery(value, true);
-      }}
-      onSubmit={() => setQuery(draft, false)}
-    />
-  );
+  const box = <SiteSearchBox inputRef={search.inputRef} value={search.draft} onChange={search.type} onSubmit={search.submit} />;
 
   let shown: SearchState | null = null;
   if (query.trim() !== "") {
@@ -153,7 +122,7 @@ export function useSiteSearch() {
         {shown.status === "done" && shown.results.length === 0 ? (
           <div className={styles.empty}>
             <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly.</p>
-            <Link to="/contact/">Ask a specialist</Link>
+            <Link to={canonicalPath(CONTACT_PATH)}>Ask a specialist</Link>
           </div>
         ) : null}
         {shown.status === "done" && shown.results.length > 0 ? (

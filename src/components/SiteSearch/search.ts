@@ -1,5 +1,6 @@
 import type MiniSearch from "minisearch";
-import { SEARCH_INDEX_PATH, type SearchDocument } from "../../content/searchTypes";
+import type { SearchDocument } from "../../content/types";
+import { SEARCH_INDEX_PATH } from "../../routes/paths";
 
 /** The index and the documents it was built from, by id (results are read from these, typed). */
 interface SearchEngine {

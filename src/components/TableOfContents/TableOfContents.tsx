@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { TocHeading } from "../../content/toc";
+import type { TocHeading } from "../../content/types";
 import styles from "./TableOfContents.module.css";
 
 interface TableOfContentsProps {

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "../Button/Button";
 import styles from "./UrgentHelp.module.css";
+import { canonicalPath, CONTACT_PATH } from "../../routes/paths";
 
 interface UrgentHelpProps {
   heading: string;
@@ -27,7 +28,7 @@ export function UrgentHelp({ heading, body, actionLabel }: UrgentHelpProps) {
             <h2 id={headingId}>{heading}</h2>
             <p>{body}</p>
           </div>
-          <ButtonLink to="/contact/" variant="destructive" size="lg">
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg">
             {actionLabel}
           </ButtonLink>
         </section>

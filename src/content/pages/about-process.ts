@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { aboutPath } from "../../routes/paths";
 
 /** Copy of the Our Process page (docs/spec.md §2 "About": /about/process). */
 export default {
-  path: "/about/process",
+  path: aboutPath("process"),
   name: "Our Process",
   schemaType: "AboutPage",
   meta: {

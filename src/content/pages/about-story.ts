@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { aboutPath } from "../../routes/paths";
 
 /** Copy of the Our Story page (docs/spec.md §2 "About": /about/story). */
 export default {
-  path: "/about/story",
+  path: aboutPath("story"),
   name: "Our Story",
   schemaType: "AboutPage",
   meta: {

@@ -1,11 +1,12 @@
 import type { PageEntry } from "../pageTypes";
+import { aboutPath } from "../../routes/paths";
 
 /**
  * Copy of the Our Team page (linked from /about; docs/spec.md §2 "Route table" notes it is not yet
  * registered).
  */
 export default {
-  path: "/about/team",
+  path: aboutPath("team"),
   name: "Our Team",
   schemaType: "AboutPage",
   meta: {

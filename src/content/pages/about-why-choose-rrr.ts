@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { aboutPath } from "../../routes/paths";
 
 /** Copy of the Why Choose RRR page (docs/spec.md §2 "About": /about/why-choose-rrr). */
 export default {
-  path: "/about/why-choose-rrr",
+  path: aboutPath("why-choose-rrr"),
   name: "Why Choose RRR",
   schemaType: "AboutPage",
   meta: {

@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { ABOUT_PATH } from "../../routes/paths";
 
 /** Copy of the About page (docs/spec.md §2 "About": /about). */
 export default {
-  path: "/about",
+  path: ABOUT_PATH,
   name: "About Us",
   schemaType: "AboutPage",
   meta: {

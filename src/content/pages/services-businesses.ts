@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { serviceHubPath } from "../../routes/paths";
 
 /** Copy of the business services hub (docs/spec.md §2 "Services": /services/businesses). */
 export default {
-  path: "/services/businesses",
+  path: serviceHubPath("businesses"),
   name: "For Businesses",
   schemaType: "CollectionPage",
   meta: {

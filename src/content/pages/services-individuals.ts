@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { serviceHubPath } from "../../routes/paths";
 
 /** Copy of the individual services hub (docs/spec.md §2 "Services": /services/individuals). */
 export default {
-  path: "/services/individuals",
+  path: serviceHubPath("individuals"),
   name: "For Individuals",
   schemaType: "CollectionPage",
   meta: {

@@ -1,8 +1,9 @@
 import type { PageEntry } from "../pageTypes";
+import { SERVICES_PATH } from "../../routes/paths";
 
 /** Copy of the Services hub (docs/spec.md §2 "Services": /services). */
 export default {
-  path: "/services",
+  path: SERVICES_PATH,
   name: "Services",
   schemaType: "CollectionPage",
   meta: {

@@ -39,7 +39,6 @@ export const serviceEntries: readonly ServiceEntry[] = [
   healthcareReputationManagement,
 ];
 
-export { servicePath } from "../servicePaths";
 
 /**
  * Finds a service by audience and slug.

@@ -1,0 +1,92 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import { fromPromise } from "xstate";
+import { type ContactTemplateParams, contactFormMachine } from "../../../machines/contactForm";
+import { emailSettings } from "../../config/email";
+import { sendEmail } from "../../email/send";
+import { readTypedValues } from "../../hooks/typedBeforeHydration";
+import { useFocusRequest } from "../../hooks/useFocusRequest";
+import { useToast } from "../Toast/ToastProvider";
+import { HONEYPOT_NAME, readContactDraft, typedContactValues, writeContactDraft } from "./draft";
+import { TOASTS } from "./messages";
+
+/** The send the form uses in the browser: the contact template through EmailJS (docs/spec.md §7). */
+export const sendContactMessage = fromPromise<unknown, ContactTemplateParams>(({ input }) =>
+  sendEmail(emailSettings.templateId, input),
+);
+
+export interface ContactFormOptions {
+  /** Replaces the EmailJS send, for tests (`machine.provide({ actors })`). */
+  sendMessage?: typeof sendContactMessage;
+  /** Replaces the 15 s send timeout, in ms, for tests. */
+  sendTimeoutMs?: number;
+}
+
+/**
+ * Runs `machines/contactForm` for the contact form and does what its events ask of the page
+ * (docs/spec.md §4, §8; docs/product-decisions.md, decisions 4 and 11):
+ * - after hydration, restores the sessionStorage draft, then what the visitor typed before
+ *   hydration over it (the captcha answer is dropped: its question did not exist yet), and makes
+ *   the first captcha question (no storage or randomness during the prerender: docs/toolchain.md
+ *   "React Router 7 framework mode");
+ * - keeps the draft up to date as the values change;
+ * - on each `feedback` event raises the toast of docs/spec.md §8 and moves focus: to the error
+ *   summary after a failed validation or a wrong captcha answer (GOV.UK error summary pattern),
+ *   to the status panel after a send (WCAG 4.1.3 Status Messages).
+ *
+ * @returns the machine's `state` and `send`, and the refs for the `<form>`, the error summary and
+ *   the status panel.
+ */
+export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }: ContactFormOptions) {
+  const showToast = useToast();
+  const [state, send, actor] = useMachine(
+    contactFormMachine.provide({
+      actors: { sendMessage },
+      ...(sendTimeoutMs === undefined ? {} : { delays: { sendTimeout: sendTimeoutMs } }),
+    }),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
+  const [statusRef, focusStatus] = useFocusRequest<HTMLDivElement>();
+  const draftRestored = useRef(false);
+
+  useEffect(() => {
+    const typed = formRef.current ? readTypedValues(formRef.current) : new Map<string, string>();
+    const values = { ...readContactDraft(), ...typedContactValues(typed) };
+    if (Object.keys(values).length > 0) send({ type: "DRAFT.RESTORE", values });
+    const honeypot = typed.get(HONEYPOT_NAME);
+    if (honeypot !== undefined) send({ type: "HONEYPOT.CHANGE", value: honeypot });
+    send({ type: "CAPTCHA.GENERATE" });
+    draftRestored.current = true;
+  }, [send]);
+
+  const { values } = state.context;
+  useEffect(() => {
+    if (draftRestored.current) writeContactDraft(values);
+  }, [values]);
+
+  useEffect(() => {
+    const subscription = actor.on("feedback", ({ outcome }) => {
+      switch (outcome) {
+        case "invalid":
+          focusSummary();
+          break;
+        case "captcha-rejected":
+          showToast(TOASTS.captchaRejected);
+          focusSummary();
+          break;
+        case "sent":
+          showToast(TOASTS.sent);
+          focusStatus();
+          break;
+        case "failed":
+          showToast(TOASTS.sendFailed);
+          focusStatus();
+          break;
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, showToast, focusSummary, focusStatus]);
+
+  return { state, send, formRef, summaryRef, statusRef };
+}

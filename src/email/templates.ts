@@ -1,0 +1,13 @@
+/**
+ * The contract between the site and its EmailJS templates: the template variables each template
+ * expects (docs/spec.md §3 "Email payload", §7). It imports nothing, so both sides can share it: the
+ * code that builds `template_params` (`machines/contactForm/templateParams.ts`, `src/email/newsletter.ts`)
+ * and the fake EmailJS endpoint that checks them (`fixtures/emailjs.ts`), which depends on nothing
+ * else in `src/` (docs/architecture.md). Keys keep the templates' snake_case names.
+ */
+
+/** The contact template's variables, in the order docs/spec.md §3 gives them. */
+export const CONTACT_TEMPLATE_KEYS = ["from_name", "from_email", "phone", "inquiry_type", "message"] as const;
+
+/** The newsletter template's one variable. */
+export const NEWSLETTER_TEMPLATE_KEYS = ["subscriber_email"] as const;
