@@ -17,6 +17,23 @@ test.describe("Learning Center search", () => {
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   });
 
+  test("a phrase from an article's body finds it, with the matched words marked in its excerpt", async ({ page }) => {
+    await page.goto("/learning/?q=your+home+address");
+    const result = page.getByRole("region", { name: "Search results" }).getByRole("listitem").filter({ hasText: "The Hidden Dangers of Data Brokers" });
+    await expect(result).toHaveCount(1);
+    await expect(result.locator("mark").first()).toBeVisible();
+    const marks = (await result.locator("mark").allInnerTexts()).map((mark) => mark.toLowerCase());
+    expect(marks).toEqual(expect.arrayContaining(["your", "home", "address"]));
+    await expect(result).toContainText(/your home address/i);
+  });
+
+  test("a typo still finds the data broker article (?q=data+brokr)", async ({ page }) => {
+    await page.goto("/learning/?q=data+brokr");
+    const results = page.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("link", { name: "The Hidden Dangers of Data Brokers and People-Search Sites" })).toBeVisible();
+    await expect(results.getByRole("listitem").first().locator("mark").first()).toBeVisible();
+  });
+
   test("?q=zzzz says that nothing matched and suggests the contact page", async ({ page }) => {
     await page.goto("/learning/?q=zzzz");
     await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText("No results for “zzzz”.");

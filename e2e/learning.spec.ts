@@ -24,6 +24,23 @@ test.describe("blog list", () => {
     await expect(page.locator("main article h2")).toHaveCount(titles.length);
   });
 
+  test("searches the posts' full text: a phrase, words in another order and a typo find the data broker post, its matched words marked", async ({ page }) => {
+    const title = blogPosts.find((post) => post.slug === "data-broker-dangers")?.title ?? "";
+    for (const [query, marked] of [
+      ["opt-out requests", ["opt", "out", "requests"]],
+      ["theft identity", ["identity", "theft"]],
+    ] as const) {
+      await page.goto(`/learning/blog/?q=${encodeURIComponent(query)}`);
+      const card = page.locator("main article").filter({ hasText: title });
+      await expect(card).toHaveCount(1);
+      await expect(card.locator("mark").first()).toBeVisible();
+      const marks = (await card.locator("mark").allInnerTexts()).map((mark) => mark.toLowerCase());
+      expect(marks).toEqual(expect.arrayContaining([...marked]));
+    }
+    await page.goto("/learning/blog/?q=data+brokr");
+    await expect(page.locator("main article h2").first()).toHaveText(title);
+  });
+
   test("?q=zzzz shows SPEC's empty state, and clearing brings every post back", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/blog/?q=zzzz");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
@@ -39,11 +56,14 @@ test.describe("blog list", () => {
     await waitForHydration(page, "filtering as you type is script behaviour");
     await page.getByRole("searchbox", { name: "Search articles" }).fill("harassment");
     await expect(page).toHaveURL(/\?q=harassment$/);
+    // The count speaks once the search has answered ("Searching the articles…" before that).
+    const status = page.getByRole("status").filter({ hasText: /^Showing/ });
+    await expect(status).toHaveText(new RegExp(`^Showing \\d+ of ${String(blogPosts.length)} articles$`));
     const harassmentGuide = blogPosts.find((post) => post.slug === "guide-to-online-harassment")?.title ?? "";
-    await expect(page.locator("main article h2").filter({ hasText: harassmentGuide })).toHaveCount(1);
+    await expect(page.locator("main article h2").first()).toHaveText(harassmentGuide);
     const shown = await page.locator("main article").count();
     expect(shown).toBeLessThan(blogPosts.length);
-    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(`Showing ${String(shown)} of ${String(blogPosts.length)} articles`);
+    await expect(status).toHaveText(`Showing ${String(shown)} of ${String(blogPosts.length)} articles`);
   });
 
   test("a category link leads to the category's page, which lists only its posts", async ({ page, makeAxeBuilder }) => {
@@ -121,7 +141,8 @@ test.describe("blog article", () => {
   test("has tags, the author line, the share menu by keyboard, the author box and two related posts", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/blog/data-broker-dangers/");
     await waitForHydration(page, "the share menu and Escape returning focus to its button are script behaviour");
-    await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read$/)).toBeVisible();
+    await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read · Last reviewed November 23, 2026$/)).toBeVisible();
+    await expect(page.locator("main time[datetime='2026-11-23']")).toHaveText("November 23, 2026");
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
     await expect(page.getByRole("region", { name: "You Might Also Like" }).locator("article")).toHaveCount(2);
     const share = page.getByRole("button", { name: "Share" });

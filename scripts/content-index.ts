@@ -6,17 +6,24 @@
  * unit tests.
  *
  * Fails (exit 1) with the file and the field when a frontmatter field is missing or malformed,
- * when `slug` differs from the file name, when an id repeats, or when `readTime` does not match the
- * body's length at 230 words a minute (docs/product-decisions.md, decision 3).
+ * when `slug` differs from the file name, when an id repeats, when `readTime` does not match the
+ * body's length at 230 words a minute (docs/product-decisions.md, decision 3), or when a page names
+ * an outside rule (a law, a regulation, a platform policy; `src/content/reviewed.ts`) without a
+ * `reviewed` date: the Markdown collections and legal pages, the service pages, the FAQ and the
+ * glossary. Warns, without failing, for every `reviewed` date more than a year before today:
+ * `content: warning: <file> was last reviewed <date>, over a year ago`.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import matter from "gray-matter";
-import type { z } from "zod";
+import { z } from "zod";
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
 import { formatDate } from "../src/content/dates";
+import { FAQ_REVIEWED, faqCategories } from "../src/content/faq";
+import { GLOSSARY_REVIEWED, glossaryTerms } from "../src/content/glossary";
 import { legalDocuments } from "../src/content/legal";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
+import { type ReviewedPage, staleReviewWarning, staleReviews, unreviewedCitations } from "../src/content/reviewed";
 import { serviceEntries } from "../src/content/services";
 import {
   WORDS_PER_MINUTE,
@@ -24,13 +31,16 @@ import {
   caseStudyFrontmatterSchema,
   countWords,
   guideFrontmatterSchema,
+  legalFrontmatterSchema,
   parseFrontmatter,
 } from "../src/content/frontmatter";
 
 const CONTENT_DIR = join("src", "content");
 const problems: string[] = [];
+/** Every page the review checks cover, with its review date and the text searched for rules. */
+const reviewPages: ReviewedPage[] = [];
 
-function loadCollection<Schema extends z.ZodType<{ id: number }>>(folder: string, schema: Schema, checkReadTime: boolean) {
+function loadCollection<Schema extends z.ZodType<{ id: number; reviewed?: string | undefined }>>(folder: string, schema: Schema, checkReadTime: boolean) {
   const dir = join(CONTENT_DIR, folder);
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".md")).sort() : [];
   const entries: (z.infer<Schema> & { slug: string; words: number })[] = [];
@@ -52,6 +62,7 @@ function loadCollection<Schema extends z.ZodType<{ id: number }>>(folder: string
         );
       }
       entries.push({ ...frontmatter, slug, words });
+      reviewPages.push({ file, reviewed: frontmatter.reviewed, text: content });
     } catch (error) {
       problems.push(error instanceof Error ? error.message : String(error));
     }
@@ -72,21 +83,66 @@ function displayDate(isoDate: string): string {
   }
 }
 
+/** `{ reviewedDisplayDate }`, the review date as the page shows it, or nothing without a review date. */
+function reviewedLabel(reviewed: string | undefined): { reviewedDisplayDate?: string } {
+  return reviewed === undefined ? {} : { reviewedDisplayDate: displayDate(reviewed) };
+}
+
 // Each article carries its date as the page shows it, so pages render it as text (collectionTypes.ts).
 const blog = loadCollection("blog", blogFrontmatterSchema, true)
   .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
-  .map((post) => ({ ...post, displayDate: displayDate(post.date) }));
+  .map((post) => ({ ...post, displayDate: displayDate(post.date), ...reviewedLabel(post.reviewed) }));
 const guides = loadCollection("guides", guideFrontmatterSchema, true)
   .sort((a, b) => a.id - b.id)
-  .map((guide) => ({ ...guide, displayDate: displayDate(guide.lastUpdated) }));
+  .map((guide) => ({ ...guide, displayDate: displayDate(guide.lastUpdated), ...reviewedLabel(guide.reviewed) }));
 const caseStudies = loadCollection("case-studies", caseStudyFrontmatterSchema, false)
   .sort((a, b) => b.date.localeCompare(a.date))
-  .map((study) => ({ ...study, displayDate: displayDate(study.date) }));
+  .map((study) => ({ ...study, displayDate: displayDate(study.date), ...reviewedLabel(study.reviewed) }));
+
+// The legal pages (their route loads them; only their review dates are checked here) and the typed
+// pages that can describe outside rules: every service page, the FAQ and the glossary.
+for (const { slug } of legalDocuments) {
+  const file = join(CONTENT_DIR, "legal", `${slug}.md`);
+  try {
+    const { data, content } = matter(readFileSync(file, "utf8"));
+    reviewPages.push({ file, reviewed: parseFrontmatter(legalFrontmatterSchema, data, file).reviewed, text: content });
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+}
+const typedPages: ReviewedPage[] = [
+  ...serviceEntries.map((service) => ({
+    file: join(CONTENT_DIR, "services", service.audience, `${service.slug}.ts`),
+    reviewed: service.reviewed,
+    text: JSON.stringify(service),
+  })),
+  { file: join(CONTENT_DIR, "faq.ts"), reviewed: FAQ_REVIEWED.date, text: JSON.stringify(faqCategories) },
+  { file: join(CONTENT_DIR, "glossary.ts"), reviewed: GLOSSARY_REVIEWED.date, text: JSON.stringify(glossaryTerms) },
+];
+for (const page of typedPages) {
+  if (page.reviewed !== undefined && !z.iso.date().safeParse(page.reviewed).success) {
+    problems.push(`${page.file}: field "reviewed": "${page.reviewed}" is not a YYYY-MM-DD date`);
+  }
+}
+for (const [file, review] of [["faq.ts", FAQ_REVIEWED], ["glossary.ts", GLOSSARY_REVIEWED]] as const) {
+  const expected = displayDate(review.date);
+  if (review.displayDate !== expected) {
+    problems.push(`${join(CONTENT_DIR, file)}: review label "${review.displayDate}" does not match its date ${review.date} ("${expected}")`);
+  }
+}
+reviewPages.push(...typedPages);
+for (const { file, rule } of unreviewedCitations(reviewPages)) {
+  problems.push(`${file}: names an outside rule ("${rule}") but has no "reviewed" date (YYYY-MM-DD, the day its rules were last checked; docs/content/collections.md)`);
+}
 
 if (problems.length > 0) {
-  console.error(`content-index: ${problems.length} problem(s) in the Learning Center content:\n${problems.map((problem) => `  ✗ ${problem}`).join("\n")}`);
+  console.error(`content-index: ${problems.length} problem(s) in the content:\n${problems.map((problem) => `  ✗ ${problem}`).join("\n")}`);
   process.exit(1);
 }
+
+// A review over a year old is a warning, not a failure: the page may well still be right.
+const today = new Date().toISOString().slice(0, 10);
+for (const page of staleReviews(reviewPages, today)) console.warn(staleReviewWarning(page));
 
 const header = `// Generated by scripts/content-index.ts from the Markdown frontmatter. Do not edit.\nimport type { BlogPostMeta, CaseStudyMeta, GuideMeta } from "../collectionTypes";\n\n`;
 

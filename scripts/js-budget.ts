@@ -2,15 +2,16 @@
  * The JavaScript budget per route (docs/decisions/009): for every prerendered page, the JavaScript it
  * loads (the modules of its hydration plan, written by scripts/html/defer-hydration.ts, which lists
  * React Router's full static import graph of the route), counted as transferred: the brotli file
- * the server sends, or the plain file when it is too small to be compressed. Prints one line per
- * route and fails when a page goes over its budget.
+ * the server sends, or the plain file when it is too small to be compressed (under 256 bytes).
+ * Prints one line per route and fails when a page goes over its budget; for a page with a search
+ * box, a second line gives what the first search downloads (`SEARCH_BUDGET`).
  *
  * Environment: `BUILD_DIR` (default `build-production`, the build that is deployed).
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pageRoutes } from "../src/routes/manifest";
-import { canonicalPath } from "../src/routes/paths";
+import { SEARCH_INDEX_PATH, canonicalPath } from "../src/routes/paths";
 import { readHydrationPlan } from "./html/defer-hydration";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
@@ -37,6 +38,25 @@ export function pageModules(html: string): string[] {
   return [...new Set([...plan.preloads, ...plan.evaluate, ...Object.values(plan.routes), plan.entry])];
 }
 
+/**
+ * The search a visitor downloads on a page with a search box, on the first search only
+ * (docs/decisions/015): the search engine's chunk (`src/components/SiteSearch/searchEngine.ts`
+ * with MiniSearch) and the prerendered index, transferred. Reported per
+ * page with a search box; over `SEARCH_BUDGET` the check fails (a site with many more articles
+ * would move to a chunked index such as Pagefind's).
+ */
+const SEARCH_BUDGET = 80_000;
+
+/** Bytes of the on-demand search: the `searchEngine-*.js` chunk and the index. @throws Error when either is missing. */
+function searchPayloadBytes(): number {
+  const chunk = readdirSync(join(clientDir, "assets")).find((name) => /^searchEngine-[\w-]+\.js$/.test(name));
+  if (chunk === undefined) throw new Error("js-budget: the searchEngine chunk is missing from the build");
+  return transferredBytes(`/assets/${chunk}`) + transferredBytes(SEARCH_INDEX_PATH);
+}
+
+/** Whether a page has a search box (a `role="search"` form, docs/decisions/007). */
+const hasSearchBox = (html: string) => /<form[^>]*\brole="search"/.test(html);
+
 let failed = false;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 console.log("js-budget: JavaScript per route, transferred (brotli)");
@@ -49,6 +69,12 @@ for (const route of pageRoutes) {
   const over = total > budget;
   failed ||= over;
   console.log(`${over ? "OVER" : "  ok"}  ${kb(total).padStart(9)} / ${kb(budget).padStart(9)}  ${String(modules.length).padStart(2)} files  ${path}`);
+  if (hasSearchBox(html)) {
+    const search = searchPayloadBytes();
+    const searchOver = search > SEARCH_BUDGET;
+    failed ||= searchOver;
+    console.log(`${searchOver ? "OVER" : "  ok"}  ${kb(search).padStart(9)} / ${kb(SEARCH_BUDGET).padStart(9)}   + search on first use (library and index)`);
+  }
 }
 if (failed) {
   console.error("js-budget: a page loads more JavaScript than its budget");

@@ -2,19 +2,26 @@
  * Finishes the static output after `react-router build` (docs/toolchain.md "React Router 7
  * framework mode"): the not-found page prerendered at /404 becomes `404.html`, which hosts answer
  * with HTTP 404 for unknown paths; the SPA fallback is removed because every route is prerendered
- * and an unknown path must not answer 200. Text files are then precompressed (`.br`, `.gz`), so
- * any static server can send them compressed without compressing on each request.
+ * and an unknown path must not answer 200. Every page's title and description are checked
+ * (`./html/snippets.ts`; the build fails on one too long, missing or shared). Text files are then
+ * precompressed (`.br`, `.gz`), so any static server can send them compressed without compressing
+ * on each request. A production build warns when its pages show a placeholder phone number
+ * (README "Before going live").
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadEnv } from "vite";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { notFoundRoute, pageRoutes } from "../src/routes/manifest";
 import { canonicalPath } from "../src/routes/paths";
+import { resolveDemoMode } from "./build-env";
 import { deferHydration } from "./html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { compileHydrationLoader } from "./html/loader/compile";
 import { readModuleGraph } from "./html/module-graph";
+import { isPlaceholderPhone, phoneNumbersIn } from "./placeholders";
+import { DESCRIPTION_MAX, TITLE_MAX, readSnippet, snippetProblems } from "./html/snippets";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");
@@ -31,8 +38,12 @@ console.log(`postbuild: wrote ${join(clientDir, "404.html")}`);
 
 /** Extensions worth compressing: text formats (fonts are already compressed woff2). */
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
-/** Smaller files gain nothing from compression. */
-const MIN_BYTES = 1024;
+/**
+ * Smaller files gain too little from compression to be worth a second copy. From this size up,
+ * text halves or better under brotli (an 800-byte module chunk becomes about 400 bytes), which
+ * counts on pages that load twenty of them (scripts/js-budget.ts).
+ */
+const MIN_BYTES = 256;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -86,13 +97,74 @@ try {
   process.exit(1);
 }
 
+/** The canonical path of a prerendered page from its file: `learning/index.html` is `/learning/`. */
+function pagePath(file: string): string {
+  return `/${relative(clientDir, file).split(sep).join("/")}`.replace(/\/index\.html$/, "/");
+}
+
+/**
+ * Checks the title and the description of every prerendered page but the not-found page
+ * (`404.html`, which is noindex) against `./html/snippets.ts`: each present, within
+ * `TITLE_MAX` and `DESCRIPTION_MAX` characters, and used by no other page.
+ * @returns the problems, one line each; empty when every page passes.
+ */
+function checkSnippets(): string[] {
+  const pages = walk(clientDir)
+    .filter((file) => file.endsWith(".html") && file !== join(clientDir, "404.html"))
+    .map((file) => ({ path: pagePath(file), ...readSnippet(readFileSync(file, "utf8")) }));
+  const problems = snippetProblems(pages);
+  if (problems.length === 0) {
+    console.log(
+      `postbuild: ${String(pages.length)} titles <= ${String(TITLE_MAX)} and descriptions <= ${String(DESCRIPTION_MAX)} characters, all distinct`,
+    );
+  }
+  return problems;
+}
+
+const snippetErrors = checkSnippets();
+if (snippetErrors.length > 0) {
+  console.error(`postbuild: ${String(snippetErrors.length)} title or description problems (scripts/html/snippets.ts):`);
+  for (const problem of snippetErrors) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
 let compressed = 0;
 for (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(content, { level: 9 });
+  // A copy is kept only when it is smaller than the file itself.
+  if (brotli.length >= content.length || gzip.length >= content.length) continue;
+  writeFileSync(`${file}.br`, brotli);
+  writeFileSync(`${file}.gz`, gzip);
   compressed += 1;
 }
 console.log(`postbuild: precompressed ${compressed} files (brotli and gzip)`);
+
+/**
+ * Warns, without failing, for each placeholder phone number the built pages show
+ * (docs/product-decisions.md, decision 12; README "Before going live"): CI builds production with
+ * the placeholder number, so this must not fail the build. The numbers are read from the pages
+ * (`tel:` links and JSON-LD), where the footer and the Organization record show `site.phone` on
+ * every page; `src/config/site.ts` itself reads `import.meta.env`, which only Vite provides.
+ */
+function warnOfPlaceholderPhones(): void {
+  const pagesByNumber = new Map<string, number>();
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const number of phoneNumbersIn(readFileSync(file, "utf8"))) {
+      if (isPlaceholderPhone(number)) pagesByNumber.set(number, (pagesByNumber.get(number) ?? 0) + 1);
+    }
+  }
+  for (const [number, pages] of pagesByNumber) {
+    console.warn(
+      `postbuild: warning: the phone number ${number} on ${String(pages)} pages is a placeholder (a 555 number); replace site.phone in src/config/site.ts before launch (README "Before going live")`,
+    );
+  }
+}
+
+// A production build is one with the EmailJS settings, decided as vite.config.ts decides it; the
+// demo build is not for launch, so it does not warn.
+if (!resolveDemoMode({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env })) warnOfPlaceholderPhones();

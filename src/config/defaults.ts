@@ -3,7 +3,11 @@
  * so `react-router.config.ts`, Playwright and scripts can import it.
  */
 
-/** The public URL used when `VITE_SITE_URL` is not set (canonical URLs, sitemap, Open Graph). */
+/**
+ * The public URL used when `VITE_SITE_URL` is not set (canonical URLs, sitemap, Open Graph).
+ * Placeholder: the domain was chosen for the site (docs/spec.md gives none); the firm sets its own
+ * with `VITE_SITE_URL` or here before launch (README "Before going live").
+ */
 export const DEFAULT_SITE_URL = "https://www.rrr-reputation.com";
 
 /** The port `npm start` serves the built site on (README "Quick start"). */

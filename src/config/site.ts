@@ -3,9 +3,15 @@ import { DEFAULT_SITE_URL } from "./defaults";
 /**
  * The site configuration: every fact about the company that copy, metadata and structured data
  * repeat lives here once (docs/product-decisions.md, decision 3, "One source for each fact").
+ * A value marked "Placeholder" is not given by docs/spec.md: the firm confirms or replaces it before
+ * launch (docs/product-decisions.md, decision 12; README "Before going live").
  */
 export const site = {
-  /** The company's full name, used in titles' long form, JSON-LD and legal copy. */
+  /**
+   * The company's full name, used in titles' long form, JSON-LD and legal copy.
+   * Placeholder: docs/spec.md names the firm only "RRR"; the firm confirms its legal name before
+   * launch (README "Before going live"). Page copy and the legal pages write it out too.
+   */
   name: "RRR Reputation Management",
   /** The short name used in running copy and page titles (docs/product-decisions.md, decision 3). */
   shortName: "RRR",
@@ -16,10 +22,18 @@ export const site = {
   url: (import.meta.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ""),
   /**
    * Where people can write when the form fails (the failure messages name it;
-   * docs/product-decisions.md, decision 4).
+   * docs/product-decisions.md, decision 4). The legal pages show it through `{{site.email}}`.
+   * Placeholder: docs/spec.md gives no address; the firm confirms it before launch (README "Before
+   * going live").
    */
   email: "help@rrr-reputation.com",
-  /** The phone number in E.164 for `tel:` links and in display form. */
+  /**
+   * The phone number in E.164 for `tel:` links and in display form, the same number; the legal
+   * pages show it through `{{site.phone}}`.
+   * Placeholder: a fictional 555 number (docs/spec.md gives none); the firm replaces it before launch
+   * (README "Before going live"). A production build warns while it is a 555 number
+   * (`scripts/placeholders.ts`).
+   */
   phone: { e164: "+12145550147", display: "+1 (214) 555-0147" },
   /** The response promise (docs/spec.md §9). */
   responseTime: "1-2 business hours",
@@ -35,7 +49,13 @@ export const site = {
     "Privacy protection",
     "Online harassment support",
   ],
-  /** The firm's public profiles; share links are built separately from page URLs. */
+  /**
+   * The firm's public profiles (the Organization JSON-LD's `sameAs`); share links are built
+   * separately from page URLs.
+   * Placeholder: these addresses were made up for the site (docs/spec.md gives none); the firm
+   * replaces them with its real profiles, or removes the ones it does not have, before launch
+   * (README "Before going live").
+   */
   social: [
     { name: "LinkedIn", url: "https://www.linkedin.com/company/rrr-reputation" },
     { name: "X", url: "https://x.com/rrrreputation" },

@@ -2,7 +2,7 @@
  * Loads a Learning Center article's body at build time (route loaders only). The frontmatter was
  * validated by `scripts/content-index.ts`; here the Markdown becomes a hast tree for `<Markdown>`.
  */
-import { parseMarkdown, searchableText } from "./markdown.server";
+import { parseMarkdown, plainText } from "./markdown.server";
 import type { TocHeading } from "./types";
 
 const sources = import.meta.glob<string>(["./blog/*.md", "./guides/*.md", "./case-studies/*.md"], {
@@ -35,7 +35,7 @@ export function loadArticleBody(collection: Collection, slug: string, tocDepth: 
   return { html, headings };
 }
 
-/** The words of an article's body, lowercased and each once, for the blog's search box. */
+/** An article's body as plain text in reading order, for the site search index. */
 export function loadSearchText(collection: Collection, slug: string): string {
-  return searchableText(parseMarkdown(sourceOf(collection, slug), { tocDepth: 2 }).tree);
+  return plainText(parseMarkdown(sourceOf(collection, slug), { tocDepth: 2 }).tree);
 }

@@ -25,19 +25,30 @@ export function blogCategoryAtPath(pathname: string): BlogCategoryChoice {
   return BLOG_CATEGORIES.find((category) => blogCategoryPath(category) === path) ?? "all";
 }
 
-/** A post with the words of its body, as the blog list receives it. */
-export type SearchablePost = BlogPostMeta & { searchText: string };
+/** The posts of a category choice (all of them for `all`), in their order (newest first). */
+export function postsInCategory<Post extends Pick<BlogPostMeta, "category">>(posts: readonly Post[], category: BlogCategoryChoice): Post[] {
+  return posts.filter((post) => category === "all" || post.category === category);
+}
+
+/** The id of a post's document in the site search index (`src/routes/search-index[.]json.ts`). */
+export function postSearchId(slug: string): string {
+  return `post:${slug}`;
+}
 
 /**
- * The posts the blog list shows (docs/spec.md §4 "Blog list"): those whose title, excerpt, tags or body
- * contain the search text (case-insensitive, surrounding spaces ignored) and whose category
- * matches the choice (or all). Order is kept (newest first).
+ * The posts a search found, in the search's order (docs/spec.md §4 "Blog list": the posts that
+ * match the search text and whose category matches the choice, or all), each with its search
+ * result. Results that are not posts of this list are dropped.
+ * @param results - the site search's results, best first, with `id` as `postSearchId` gives it.
  */
-export function filterPosts(posts: readonly SearchablePost[], query: string, category: BlogCategoryChoice): SearchablePost[] {
-  const needle = query.trim().toLowerCase();
-  return posts.filter((post) => {
-    if (category !== "all" && post.category !== category) return false;
-    if (needle === "") return true;
-    return [post.title, post.excerpt, post.tags.join(" "), post.searchText].some((text) => text.toLowerCase().includes(needle));
+export function rankedPosts<Post extends Pick<BlogPostMeta, "slug" | "category">, Result extends { id: string }>(
+  posts: readonly Post[],
+  results: readonly Result[],
+  category: BlogCategoryChoice,
+): { post: Post; result: Result }[] {
+  const bySearchId = new Map(postsInCategory(posts, category).map((post) => [postSearchId(post.slug), post]));
+  return results.flatMap((result) => {
+    const post = bySearchId.get(result.id);
+    return post ? [{ post, result }] : [];
   });
 }

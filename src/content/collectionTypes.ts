@@ -12,6 +12,11 @@ interface IndexedFields {
    * (docs/decisions/009: no date formatting during hydration).
    */
   displayDate: string;
+  /**
+   * The frontmatter's `reviewed` date as the page shows it ("November 23, 2026"), formatted the
+   * same way when the index is built; absent when the article has no review date.
+   */
+  reviewedDisplayDate?: string;
 }
 
 export type BlogPostMeta = BlogFrontmatter & IndexedFields;

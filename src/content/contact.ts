@@ -40,7 +40,7 @@ export const contactContent = {
   legal: "RRR is not a law firm and does not give legal advice. Where a legal route may help, we will tell you and suggest you speak to a qualified attorney.",
   booking: {
     heading: "Prefer to talk?",
-    body: "Pick a time that suits you for a confidential 30-minute call.",
+    body: "Pick a time that suits you for a free, confidential call.",
     actionLabel: "Book Your Call Online",
   },
   demo: {

@@ -1,3 +1,5 @@
+import type { ReviewDate } from "./reviewed";
+
 /** One question of the FAQ (docs/spec.md §2 "FAQ"). Answers are plain-text paragraphs. */
 export interface FaqQuestion {
   readonly question: string;
@@ -283,3 +285,10 @@ export const faqCategories: readonly FaqCategory[] = [
     ],
   },
 ];
+
+/**
+ * When the outside rules the FAQ's answers describe (HIPAA, Wikipedia's disclosure rules, platform
+ * review policies) were last checked; the page shows it as "Last reviewed <date>" and the build
+ * warns when it is over a year old (`src/content/reviewed.ts`).
+ */
+export const FAQ_REVIEWED: ReviewDate = { date: "2026-11-23", displayDate: "November 23, 2026" };

@@ -4,6 +4,14 @@ import { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./tax
 export { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
 
 /**
+ * When the outside rules a page describes (laws, regulations, platform policies) were last checked,
+ * `YYYY-MM-DD`; shown as "Last reviewed <date>". Optional in the schema; `scripts/content-index.ts`
+ * requires it of a page that names a rule (`src/content/reviewed.ts`) and warns when it is over a
+ * year old.
+ */
+const reviewedField = z.iso.date().optional();
+
+/**
  * Frontmatter of a legal document (`src/content/legal/*.md`), validated at build time.
  * `date` is an ISO date (YYYY-MM-DD); `dateLabel` says whether it is when the text last changed
  * or when it takes effect.
@@ -14,6 +22,7 @@ export const legalFrontmatterSchema = z.object({
   keywords: z.array(z.string().min(1)).min(1),
   dateLabel: z.enum(["Last updated", "Effective"]),
   date: z.iso.date(),
+  reviewed: reviewedField,
 });
 
 export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;
@@ -35,10 +44,18 @@ export function parseFrontmatter<Schema extends z.ZodType>(schema: Schema, data:
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * An article's title for search results and shares (`<title>`, `og:title`), without the site
+ * name, when its visible headline (`title`, the h1) is too long for one: the build fails on a
+ * full title over 60 characters (scripts/html/snippets.ts). Optional; `title` is used otherwise.
+ */
+const seoTitleField = z.string().min(10).optional();
+
 /** Frontmatter of a blog post (docs/decisions/006; docs/spec.md §3 "Blog post"). */
 export const blogFrontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10),
+  seoTitle: seoTitleField,
   slug: z.string().regex(slugPattern),
   excerpt: z.string().min(60).max(240),
   category: z.enum(BLOG_CATEGORIES),
@@ -47,24 +64,28 @@ export const blogFrontmatterSchema = z.object({
   image: z.enum(ILLUSTRATION_KEYS),
   tags: z.array(z.string().min(1)).min(1).max(6),
   disclaimer: z.string().min(20).optional(),
+  reviewed: reviewedField,
 });
 
 /** Frontmatter of a guide (docs/decisions/006; docs/spec.md §3 "Guide"). */
 export const guideFrontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10),
+  seoTitle: seoTitleField,
   description: z.string().min(60).max(240),
   categories: z.array(z.string().min(1)).min(1).max(5),
   readTime: z.number().int().positive(),
   icon: z.string().min(1),
   image: z.enum(ILLUSTRATION_KEYS),
   lastUpdated: z.iso.date(),
+  reviewed: reviewedField,
 });
 
 /** Frontmatter of a case study (docs/decisions/006; docs/spec.md §3 "Case study"). */
 export const caseStudyFrontmatterSchema = z.object({
   id: z.number().int().positive(),
   title: z.string().min(10),
+  seoTitle: seoTitleField,
   summary: z.string().min(60).max(260),
   tags: z.array(z.string().min(1)).min(1).max(6),
   /** The client's industry: the story is listed on that industry's page. */
@@ -73,6 +94,7 @@ export const caseStudyFrontmatterSchema = z.object({
   relatedIndustries: z.array(z.enum(CASE_STUDY_INDUSTRIES)).optional(),
   date: z.iso.date(),
   image: z.enum(ILLUSTRATION_KEYS),
+  reviewed: reviewedField,
 });
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;

@@ -1,3 +1,5 @@
+import type { ReviewDate } from "./reviewed";
+
 /** One glossary term (docs/spec.md §2 "Glossary"). */
 export interface GlossaryTerm {
   readonly term: string;
@@ -183,3 +185,10 @@ export function termsByLetter(): { letter: string; terms: GlossaryTerm[] }[] {
     terms: glossaryTerms.filter((term) => term.term.toUpperCase().startsWith(letter)),
   })).filter((group) => group.terms.length > 0);
 }
+
+/**
+ * When the outside rules the definitions describe (the DMCA's notice and takedown, platforms'
+ * policies) were last checked; the page shows it as "Last reviewed <date>" and the build warns
+ * when it is over a year old (`src/content/reviewed.ts`).
+ */
+export const GLOSSARY_REVIEWED: ReviewDate = { date: "2026-11-23", displayDate: "November 23, 2026" };

@@ -3,9 +3,9 @@ import type { CallToActionContent, Card } from "./types";
 /** Copy of the home page (docs/spec.md §2 "Home /"). */
 export const homeContent = {
   meta: {
-    title: "RRR | Online Reputation Management, Content Removal and Privacy Protection",
+    title: "Online Reputation Management and Content Removal | RRR",
     description:
-      "RRR removes, suppresses and monitors damaging online content for individuals, executives and businesses. Free, confidential consultation; reply within 1-2 business hours.",
+      "RRR removes, suppresses and monitors damaging online content for people and businesses. Free, confidential consultation; we reply within 1-2 business hours.",
     keywords: [
       "online reputation management",
       "content removal",
@@ -23,13 +23,15 @@ export const homeContent = {
     primaryAction: "Get Your Free Assessment",
     secondaryAction: "Learn Our Process",
     reassurance: "Free, confidential and no obligation. We reply within 1-2 business hours.",
+    // Each fact is a promise of docs/spec.md §1 and §9; a figure the spec does not give (a client
+    // count, a success rate) would be a placeholder (docs/product-decisions.md, decision 12).
     glance: {
       heading: "RRR at a glance",
       facts: [
         { value: "1-2 h", label: "Reply to every inquiry, within business hours" },
         { value: "24/7", label: "Monitoring of search, reviews, news and social media" },
         { value: "5 phases", label: "From discovery to long-term resilience" },
-        { value: "100%", label: "Confidential: we never name our clients" },
+        { value: "Free", label: "Confidential, no-obligation consultation" },
       ],
     },
   },

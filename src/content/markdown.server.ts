@@ -130,8 +130,21 @@ export function parseMarkdown(source: string, options: { tocDepth: 2 | 3 }): Mar
   return { data, tree, headings, html: toHtml(tree) };
 }
 
-/** Plain text of a document's body, for search (the words, lowercased, each once). */
-export function searchableText(tree: Root): string {
-  const words = textOf(tree, " ").toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-  return [...new Set(words)].join(" ");
+/** Elements whose text stands apart from its neighbours' (a space joins them in plain text). */
+const BLOCK = /^(p|h[1-6]|li|ul|ol|blockquote|pre|table|thead|tbody|tr|td|th|div|section|hr|br)$/;
+
+/** The text of a node with block elements kept apart by a space and inline runs joined. */
+function plainTextOf(node: Root | RootContent): string {
+  if (node.type === "text") return node.value;
+  if (!("children" in node)) return "";
+  const inner = node.children.map(plainTextOf).join("");
+  return node.type === "element" && BLOCK.test(node.tagName) ? ` ${inner} ` : inner;
+}
+
+/**
+ * The body as plain text, for the site search (docs/decisions/015): every word in reading order,
+ * with white space collapsed, so a search can match a phrase and show the sentence around it.
+ */
+export function plainText(tree: Root): string {
+  return plainTextOf(tree).replace(/\s+/g, " ").trim();
 }

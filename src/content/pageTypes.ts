@@ -115,6 +115,13 @@ export interface ServiceEntry {
   readonly callToAction: CallToActionContent;
   /** Optional small print under the call to action. */
   readonly callToActionNote?: string;
+  /**
+   * When the outside rules the page describes (HIPAA, Wikipedia's policies…) were last checked,
+   * `YYYY-MM-DD`; shown as "Last reviewed <date>" at the end of the page. Required when the copy
+   * names a rule of `OUTSIDE_RULE_PATTERNS` (`src/content/reviewed.ts`); the build warns when it is
+   * over a year old.
+   */
+  readonly reviewed?: string;
 }
 
 /** A page known by its URL slug, with its display name (breadcrumb label). */

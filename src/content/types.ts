@@ -37,10 +37,12 @@ export interface SearchDocument {
   id: string;
   type: "Article" | "Guide" | "Case study" | "FAQ" | "Glossary term";
   title: string;
-  /** Words searched besides the title (lowercased body words, answers, definitions). */
+  /** One or two sentences: the excerpt, description or summary (the start of an answer or definition). */
+  summary: string;
+  /** Tags, categories or the FAQ category, space-separated. */
+  keywords: string;
+  /** The full text in reading order (an article's body, an answer, a definition). */
   text: string;
-  /** One or two sentences shown under the result. */
-  snippet: string;
   /** Canonical site path, with a `#fragment` for FAQs and glossary terms. */
   url: string;
 }

@@ -5,8 +5,10 @@ import { FilterLinks } from "../components/FilterLinks/FilterLinks";
 import { Button } from "../components/Button/Button";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
-import { loadSearchText } from "../content/articles.server";
-import { type BlogCategoryChoice, blogCategoryAtPath, filterPosts, parseBlogCategory } from "../content/blogSearch";
+import { Excerpt } from "../components/SiteSearch/Excerpt";
+import type { SearchResult } from "../components/SiteSearch/search";
+import { useSearchResults } from "../components/SiteSearch/useSearchResults";
+import { type BlogCategoryChoice, blogCategoryAtPath, parseBlogCategory, postsInCategory, rankedPosts } from "../content/blogSearch";
 import { BLOG_PATH, blogCategoryPath, blogPostPath, canonicalPath } from "./paths";
 import { blogPosts } from "../content/collections";
 import { BLOG_CATEGORY_PAGES, type FilterPageCopy } from "../content/filterPages";
@@ -15,22 +17,23 @@ import { useSearchQuery } from "../hooks/useSearchQuery";
 import { BLOG_FEED_ALTERNATE, webPageMeta } from "../seo/pageKindMeta";
 
 import styles from "./learning.module.css";
+import type { SearchDocument } from "../content/types";
 import type { Route } from "./+types/blog-index";
 
 /** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
 const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
 
 /**
- * Runs at prerender for the blog list and for each category's page: every post with the words of
- * its body (so the search box can search the text), and the category of the page at this URL
- * (`all` on `/learning/blog/`).
+ * Runs at prerender for the blog list and for each category's page: every post's card data, and
+ * the category of the page at this URL (`all` on `/learning/blog/`). The posts' text is searched
+ * through the site search index, loaded when the visitor searches (docs/decisions/015).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    category: blogCategoryAtPath(new URL(request.url).pathname),
-    posts: blogPosts.map((post) => ({ ...post, searchText: loadSearchText("blog", post.slug) })),
-  };
+  return { category: blogCategoryAtPath(new URL(request.url).pathname), posts: blogPosts };
 }
+
+/** The blog list searches the site index's articles only. */
+const isBlogPost = (document: SearchDocument) => document.type === "Article";
 
 /** Search changes live in the URL only; the data never changes, so nothing is refetched. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -107,7 +110,14 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     void navigate(search === "" ? target : `${target}?${search}`, { replace: true });
   }, [legacyCategory, navigate, path]);
 
-  const visible = filterPosts(posts, urlQuery, category);
+  // With a query, the posts the site search found, best first, each with its excerpt; while the
+  // index loads (first search) the category's posts stay listed, and while a later query runs,
+  // the previous results stay.
+  const search = useSearchResults(urlQuery, isBlogPost);
+  const inCategory = postsInCategory(posts, category);
+  const found: readonly SearchResult[] | null =
+    search.status === "done" ? search.results : search.status === "loading" ? (search.previous ?? null) : null;
+  const visible = found === null ? inCategory.map((post) => ({ post, result: null })) : rankedPosts(posts, found, category);
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit();
@@ -161,20 +171,24 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </form>
           <FilterLinks label="Blog categories" noun={{ one: "article", other: "articles" }} classNames={FILTER_CLASSES} links={categoryLinks} />
           <p className={styles.count} role="status">
-            {visible.length === posts.length
-              ? `Showing all ${posts.length} articles`
-              : `Showing ${visible.length} of ${posts.length} articles`}
+            {search.status === "error"
+              ? "Searching the articles is unavailable right now. Please try again, or choose a category."
+              : found === null && search.status === "loading"
+                ? "Searching the articles…"
+                : visible.length === posts.length
+                ? `Showing all ${posts.length} articles`
+                : `Showing ${visible.length} of ${posts.length} articles`}
           </p>
         </div>
         {visible.length > 0 ? (
           <ul className={styles.grid}>
-            {visible.map((post) => (
+            {visible.map(({ post, result }) => (
               <li key={post.slug}>
                 <ArticleCard
                   headingLevel="h2"
                   href={canonicalPath(blogPostPath(post.slug))}
                   title={post.title}
-                  text={post.excerpt}
+                  text={result ? <Excerpt segments={result.excerpt} /> : post.excerpt}
                   image={post.image}
                   eyebrow={post.category}
                   meta={

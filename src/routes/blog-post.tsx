@@ -4,6 +4,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TagList } from "../components/TagList/TagList";
 import { absoluteUrl } from "../config/site";
@@ -32,6 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return articleMeta("BlogPosting", {
     path,
     title: post.title,
+    seoTitle: post.seoTitle,
     description: post.excerpt,
     datePublished: post.date,
     keywords: post.tags,
@@ -56,6 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         lead={
           <>
             By {EDITORIAL_AUTHOR} · <time dateTime={post.date}>{post.displayDate}</time> · {post.readTime} min read
+            <ReviewedDate date={post.reviewed} displayDate={post.reviewedDisplayDate} separator=" · " />
           </>
         }
       />

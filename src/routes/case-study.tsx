@@ -3,6 +3,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TagList } from "../components/TagList/TagList";
 import { loadArticleBody } from "../content/articles.server";
 import { caseStudies } from "../content/collections";
@@ -29,6 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return articleMeta("Article", {
     path,
     title: study.title,
+    seoTitle: study.seoTitle,
     description: study.summary,
     datePublished: study.date,
     keywords: study.tags,
@@ -47,7 +49,8 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         title={study.title}
         lead={
           <>
-            Published <time dateTime={study.date}>{study.displayDate}</time>. {study.summary}
+            Published <time dateTime={study.date}>{study.displayDate}</time>
+            <ReviewedDate date={study.reviewed} displayDate={study.reviewedDisplayDate} separator=" · " />. {study.summary}
           </>
         }
       />

@@ -5,7 +5,8 @@ import { DEFAULT_FAQ_CATEGORY, faqMachine } from "../../machines/faq";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { FaqPanel, readOpenPanels } from "../components/FaqPanel/FaqPanel";
 import { PageHero } from "../components/PageHero/PageHero";
-import { faqCategories } from "../content/faq";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
+import { FAQ_REVIEWED, faqCategories } from "../content/faq";
 import { scrollWithOffset } from "../dom/scrollWithOffset";
 import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
@@ -145,6 +146,7 @@ export default function Faqs() {
           ))}
         </div>
       </div>
+      <ReviewedDate date={FAQ_REVIEWED.date} displayDate={FAQ_REVIEWED.displayDate} variant="block" />
       <CallToAction
         content={{
           heading: "Still have a question?",

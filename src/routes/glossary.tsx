@@ -5,9 +5,10 @@ import type { DefinedTermSet, WithContext } from "schema-dts";
 import { glossaryMachine } from "../../machines/glossary";
 import { ButtonLink } from "../components/Button/Button";
 import { PageHero } from "../components/PageHero/PageHero";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { absoluteUrl } from "../config/site";
 import { glossaryTerms } from "../content/glossary";
-import { GLOSSARY_LETTERS, letterId, termId, termsByLetter } from "../content/glossary";
+import { GLOSSARY_LETTERS, GLOSSARY_REVIEWED, letterId, termId, termsByLetter } from "../content/glossary";
 import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "./paths";
@@ -148,6 +149,7 @@ export default function Glossary() {
           </ButtonLink>
         </section>
       </div>
+      <ReviewedDate date={GLOSSARY_REVIEWED.date} displayDate={GLOSSARY_REVIEWED.displayDate} variant="block" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { TagList } from "../components/TagList/TagList";
@@ -35,6 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return articleMeta("Article", {
     path,
     title: guide.title,
+    seoTitle: guide.seoTitle,
     description: guide.description,
     datePublished: guide.lastUpdated,
     keywords: guide.categories,
@@ -58,6 +60,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <>
             By {EDITORIAL_AUTHOR} · Last updated <time dateTime={guide.lastUpdated}>{guide.displayDate}</time> · About{" "}
             {guide.readTime} min read
+            <ReviewedDate date={guide.reviewed} displayDate={guide.reviewedDisplayDate} separator=" · " />
           </>
         }
       />

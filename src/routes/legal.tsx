@@ -1,5 +1,6 @@
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { legalDocuments } from "../content/legal";
 import { loadLegalDocument } from "../content/legal.server";
@@ -38,6 +39,7 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
         lead={
           <>
             {document.frontmatter.dateLabel}: <time dateTime={document.frontmatter.date}>{document.displayDate}</time>
+            <ReviewedDate date={document.frontmatter.reviewed} displayDate={document.reviewedDisplayDate} separator=" · " />
           </>
         }
       />

@@ -1,6 +1,8 @@
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { ContentSections } from "../components/ContentSections/ContentSections";
 import { PageHero } from "../components/PageHero/PageHero";
+import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
+import { formatDate } from "../content/dates";
 import { resolveSections } from "../content/resolveSections";
 import { serviceEntries } from "../content/services";
 import { pageMeta } from "../seo/meta";
@@ -9,14 +11,16 @@ import { registeredPath, servicePath } from "./paths";
 import type { Route } from "./+types/service";
 
 /**
- * Finds the service entry at build time (prerender).
+ * Finds the service entry at build time (prerender), with its review date as the page shows it
+ * (`reviewedDisplayDate`, "November 23, 2026"; absent without one), so the browser formats no date.
  * @throws Response 404 when no service has this path.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const entry = serviceEntries.find((service) => servicePath(service) === path);
   if (!entry) throw new Response(`No service at ${path}`, { status: 404 });
-  return { ...entry, path, sections: resolveSections(entry.sections) };
+  const reviewedDisplayDate = entry.reviewed === undefined ? undefined : formatDate(entry.reviewed);
+  return { ...entry, path, sections: resolveSections(entry.sections), reviewedDisplayDate };
 }
 
 /** The head of a service page, with its Service record (docs/spec.md §1 "Page metadata"). */
@@ -37,13 +41,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * The one template of every individual and business service page (docs/decisions/006): hero with
- * the breadcrumb, the entry's sections, the closing call to action to /contact.
+ * the breadcrumb, the entry's sections, the review date of a page that describes outside rules,
+ * the closing call to action to /contact.
  */
 export default function ServicePage({ loaderData: service }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />
       <ContentSections sections={service.sections} />
+      <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
       <CallToAction content={service.callToAction} note={service.callToActionNote} />
     </>
   );

@@ -27,17 +27,18 @@ export function webPageMeta(type: "AboutPage" | "CollectionPage" | "WebPage", pa
 /**
  * The head of an article page (a post, a guide, a case study): Open Graph type `article` and its
  * BlogPosting or Article record (https://schema.org/BlogPosting, https://schema.org/Article),
- * with the page title as the headline.
+ * with the visible title (the h1) as the headline. `seoTitle`, when the article has one, is the
+ * `<title>` and the Open Graph and Twitter title instead of `title` (both without the site name).
  */
 export function articleMeta(
   type: "BlogPosting" | "Article",
-  article: Omit<ArticleJsonLdInput, "headline"> & { title: string; alternates?: PageMetaInput["alternates"] },
+  article: Omit<ArticleJsonLdInput, "headline"> & { title: string; seoTitle?: string | undefined; alternates?: PageMetaInput["alternates"] },
 ): MetaDescriptor[] {
-  const { title, alternates, ...record } = article;
+  const { title, seoTitle, alternates, ...record } = article;
   const input = { ...record, headline: title };
   return pageMeta({
     path: article.path,
-    title,
+    title: seoTitle ?? title,
     description: article.description,
     keywords: article.keywords,
     ogType: "article",

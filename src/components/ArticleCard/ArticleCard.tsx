@@ -9,8 +9,8 @@ interface ArticleCardProps {
   /** Canonical path of the article. */
   href: string;
   title: string;
-  /** Excerpt, description or summary. */
-  text: string;
+  /** Excerpt, description or summary (or a search excerpt with its matched words marked). */
+  text: ReactNode;
   image: IllustrationKey;
   /** Category or industry, shown above the title. */
   eyebrow?: string;

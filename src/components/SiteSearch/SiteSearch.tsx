@@ -1,16 +1,12 @@
-import { type Ref, type SyntheticEvent, useEffect, useId, useState } from "react";
+import { type Ref, type SyntheticEvent, useId } from "react";
 import { Link } from "react-router";
 import { useSearchQuery } from "../../hooks/useSearchQuery";
 import { Button } from "../Button/Button";
-import { type SearchResult, loadSearchEngine, runSearch } from "./search";
+import { Excerpt } from "./Excerpt";
+import { loadSearchEngine } from "./search";
+import { useSearchResults } from "./useSearchResults";
 import styles from "./SiteSearch.module.css";
 import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../routes/paths";
-
-type SearchState =
-  | { status: "idle" }
-  | { status: "loading"; query: string }
-  | { status: "done"; query: string; results: SearchResult[] }
-  | { status: "error"; query: string };
 
 /**
  * The search box of the Learning Center hero (on a navy band): a GET form with a named field and
@@ -71,39 +67,20 @@ export function SiteSearchBox({
 }
 
 /**
- * Learning Center search (docs/decisions/007): the query lives in the URL (`/learning/?q=`), read
- * after hydration; the index and the library load on first use; results show type, title,
- * snippet and link; the count is announced politely; no result says so and suggests the contact
- * page.
+ * Learning Center search (docs/decisions/007 and 015): the query lives in the URL
+ * (`/learning/?q=`), read after hydration; the index and the library load on first use; results
+ * show type, title, an excerpt around the match with the matched words marked, and link; the
+ * count is announced politely; no result says so and suggests the contact page.
  * @returns the box (for the hero) and the results (for the page body).
  */
 export function useSiteSearch() {
   const search = useSearchQuery();
   const { query } = search;
-  const [state, setState] = useState<SearchState>({ status: "idle" });
-
-  useEffect(() => {
-    let cancelled = false;
-    if (query.trim() === "") return;
-    loadSearchEngine()
-      .then((index) => {
-        if (!cancelled) setState({ status: "done", query, results: runSearch(index, query) });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: "error", query });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [query]);
+  const state = useSearchResults(query);
 
   const box = <SiteSearchBox inputRef={search.inputRef} value={search.draft} onChange={search.type} onSubmit={search.submit} />;
 
-  let shown: SearchState | null = null;
-  if (query.trim() !== "") {
-    if (state.status === "done" && state.query === query) shown = state;
-    else shown = state.status === "error" ? { status: "error", query } : { status: "loading", query };
-  }
+  const shown = state.status === "idle" ? null : state;
   const results =
     shown === null ? null : (
       <section className={styles.results} aria-labelledby="search-results-heading">
@@ -133,7 +110,9 @@ export function useSiteSearch() {
                 <h3 className={styles.title}>
                   <Link to={result.url}>{result.title}</Link>
                 </h3>
-                <p className={styles.snippet}>{result.snippet}</p>
+                <p className={styles.snippet}>
+                  <Excerpt segments={result.excerpt} />
+                </p>
               </li>
             ))}
           </ol>

@@ -3,7 +3,9 @@ import { aboutPath } from "../../routes/paths";
 
 /**
  * Copy of the Our Team page (linked from /about; docs/spec.md §2 "Route table" notes it is not yet
- * registered).
+ * registered). Teams and roles, no invented people (docs/product-decisions.md, decision 1).
+ * Placeholder: the teams and what each does were written for the site; the firm confirms they match
+ * how it works before launch (README "Before going live").
  */
 export default {
   path: aboutPath("team"),

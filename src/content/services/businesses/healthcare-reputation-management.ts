@@ -5,6 +5,7 @@ export default {
   audience: "businesses",
   name: "Healthcare Reputation Management",
   serviceType: "Healthcare online reputation management",
+  reviewed: "2026-11-23",
   meta: {
     title: "Healthcare Reputation Management",
     description:
@@ -103,7 +104,7 @@ export default {
       points: [
         "We never confirm or deny that a reviewer is or was a patient, even when the reviewer has identified themselves.",
         "We never disclose protected health information in review replies, including diagnoses, treatments, dates of visits or billing details.",
-        "We sign business associate agreements with covered entities wherever our work requires access to protected health information.",
+        "We discuss with each healthcare client, case by case, what arrangements an engagement calls for, including whether a business associate agreement is needed.",
         "We follow the minimum necessary standard, requesting and accessing only the information needed for the task at hand.",
         "We work with your privacy or compliance officer on reply guidelines and patient outreach before anything goes live.",
       ],

@@ -5,6 +5,7 @@ export default {
   audience: "businesses",
   name: "Wikipedia Management",
   serviceType: "Wikipedia consulting and article monitoring",
+  reviewed: "2026-11-23",
   meta: {
     title: "Ethical Wikipedia Management for Companies",
     description:
