@@ -26,8 +26,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { pageRoutes } from "../src/routes/manifest";
 import { BLOG_PATH, CONTACT_PATH, HOME_PATH, LEARNING_PATH, canonicalPath } from "../src/routes/paths";
+import { compileLighthouseConfig } from "./lighthouse/compile";
+import { CPU_BLOCKING_TIME_ID } from "./lighthouse/blocking-time";
 
 const origin = "http://localhost:4175";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -48,11 +51,16 @@ const urls = (paths: Iterable<string>) => [...paths].map((path) => `--collect.ur
 
 /** Total Blocking Time ceiling in ms (docs/decisions/010). */
 const TBT_CEILING_MS = 50;
-/** The budgets of every page (module comment). */
+/**
+ * The budgets of every page (module comment). Blocking time is judged by main-thread CPU time
+ * (`cpu-blocking-time`, docs/decisions/017); Lighthouse's wall-clock `total-blocking-time` is
+ * reported as a warning, since on this 2-core host it also counts the time the page waited for a core.
+ */
 const assertions = {
   "categories:performance": ["error", { minScore: 0.98, aggregationMethod: "median-run" }],
   "largest-contentful-paint": ["error", { maxNumericValue: 1500, aggregationMethod: "median" }],
-  "total-blocking-time": ["error", { maxNumericValue: TBT_CEILING_MS, aggregationMethod: "median" }],
+  [CPU_BLOCKING_TIME_ID]: ["error", { maxNumericValue: TBT_CEILING_MS, aggregationMethod: "median" }],
+  "total-blocking-time": ["warn", { maxNumericValue: TBT_CEILING_MS, aggregationMethod: "median" }],
   "cumulative-layout-shift": ["error", { maxNumericValue: 0.01, aggregationMethod: "median" }],
   "categories:accessibility": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
   "categories:best-practices": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
@@ -85,8 +93,21 @@ function failedUrls(): string[] {
   return [...new Set(results.filter((result) => !result.passed && result.level === "error").map((result) => result.url))];
 }
 
+/**
+ * The budgets' Lighthouse configuration (`./lighthouse/config.ts`), compiled for the Lighthouse
+ * command line to the `configPath` that `lighthouserc.json` names.
+ */
+const configPath = await compileLighthouseConfig(".lighthouseci/config");
+const rcConfigPath = (JSON.parse(readFileSync("lighthouserc.json", "utf8")) as { ci: { collect: { settings: { configPath: string } } } }).ci.collect.settings.configPath;
+if (resolve(rcConfigPath) !== configPath) throw new Error(`lighthouse: lighthouserc.json's configPath ${rcConfigPath} is not ${configPath}`);
 const collect = (runs: number, paths: string[], additive: boolean) =>
-  lhci(["collect", ...(additive ? ["--additive"] : []), `--collect.chromePath=${chromePath}`, `--collect.numberOfRuns=${String(runs)}`, ...urls(paths)]);
+  lhci([
+    "collect",
+    ...(additive ? ["--additive"] : []),
+    `--collect.chromePath=${chromePath}`,
+    `--collect.numberOfRuns=${String(runs)}`,
+    ...urls(paths),
+  ]);
 
 console.log(`lighthouse: ${String(keyPaths.size)} key pages x 3 runs, ${String(allPaths.length - keyPaths.size)} pages x 1 run, with ${chromePath}`);
 const otherPaths = allPaths.filter((path) => !keyPaths.has(path));
