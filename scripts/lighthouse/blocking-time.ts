@@ -19,7 +19,8 @@ export interface MainThreadTask {
   event: { dur?: number; tdur?: number };
   /** Whether the task runs inside another task (only top-level tasks count). */
   parent: unknown;
-  /** End of the task in ms since the navigation started (Lighthouse's observed timeline). */
+  /** Start and end of the task in ms since the navigation started (Lighthouse's observed timeline). */
+  startTime: number;
   endTime: number;
   /** Scripts the task ran, by URL. */
   attributableURLs: readonly string[];
@@ -28,28 +29,41 @@ export interface MainThreadTask {
 /** URLs of the scripts Lighthouse injects to observe the page (`_lighthouse-eval.js`). */
 const LIGHTHOUSE_SCRIPT = /^_lighthouse-/;
 
+/** A task that counted: its CPU and wall-clock durations and end, in ms, and its first script. */
+export interface LongTask {
+  cpuMs: number;
+  wallMs: number;
+  endTime: number;
+  /** The first script the task ran, or "" when Lighthouse could attribute it to none. */
+  url: string;
+}
+
 /**
  * Blocking time of the tasks, by CPU time.
  * @param tasks the main-thread tasks of the trace
  * @param firstContentfulPaintMs the observed first contentful paint, in ms on the tasks' timeline
  * @param slowdown the CPU slowdown of the throttling settings (4 in the mobile preset)
- * @returns the sum in ms, and the CPU time in ms of each task that contributed
+ * @returns the sum in ms, and the tasks that contributed to it, in trace order
  */
 export function cpuBlockingTime(
   tasks: readonly MainThreadTask[],
   firstContentfulPaintMs: number,
   slowdown: number,
-): { totalMs: number; longTasksCpuMs: number[] } {
+): { totalMs: number; longTasks: LongTask[] } {
   let totalMs = 0;
-  const longTasksCpuMs: number[] = [];
+  const longTasks: LongTask[] = [];
   for (const task of tasks) {
     if (task.parent !== undefined || task.endTime <= firstContentfulPaintMs) continue;
     if (task.attributableURLs.length > 0 && task.attributableURLs.every((url) => LIGHTHOUSE_SCRIPT.test(url))) continue;
-    const cpuMs = (task.event.tdur ?? task.event.dur ?? 0) / 1000;
-    const blockingMs = cpuMs * slowdown - BLOCKING_THRESHOLD_MS;
+    const wallMs = (task.event.dur ?? 0) / 1000;
+    const cpuMs = task.event.tdur === undefined ? wallMs : task.event.tdur / 1000;
+    // Like Lighthouse, only the part of a task after the first contentful paint counts: here the
+    // same share of its CPU time as of its wall-clock time.
+    const afterPaint = wallMs > 0 ? Math.min(1, (task.endTime - Math.max(task.startTime, firstContentfulPaintMs)) / wallMs) : 1;
+    const blockingMs = cpuMs * afterPaint * slowdown - BLOCKING_THRESHOLD_MS;
     if (blockingMs <= 0) continue;
     totalMs += blockingMs;
-    longTasksCpuMs.push(cpuMs);
+    longTasks.push({ cpuMs, wallMs, endTime: task.endTime, url: task.attributableURLs[0] ?? "" });
   }
-  return { totalMs, longTasksCpuMs };
+  return { totalMs, longTasks };
 }

@@ -12,12 +12,13 @@
  * the main thread's own CPU time), so it measures the page's work and not the host's load:
  *
  *   blocking time = sum over top-level main-thread tasks that end after the first contentful
- *   paint of max(0, CPU ms x slowdown - 50 ms)
+ *   paint of max(0, CPU ms after the paint x slowdown - 50 ms)
  *
- * There is no upper bound at Time to Interactive (every task until the trace ends counts, which is
- * stricter than Lighthouse's window), and a task that starts before the first contentful paint and
- * ends after it counts whole. Tasks of Lighthouse's own page scripts (`_lighthouse-eval.js`) are
- * left out. Where a trace event carries no thread time, its wall-clock duration is used.
+ * where a task that starts before the paint counts the share of its CPU time that falls after it,
+ * as Lighthouse clips it (`calculateSumOfBlockingTime`). There is no upper bound at Time to
+ * Interactive (every task until the trace ends counts, which is stricter than Lighthouse's window).
+ * Tasks of Lighthouse's own page scripts (`_lighthouse-eval.js`) are left out. Where a trace event
+ * carries no thread time, its wall-clock duration is used.
  *
  * Compiled by `./compile.ts` into an ES module that Lighthouse loads from its configuration.
  */
@@ -47,13 +48,24 @@ export default class CpuBlockingTimeAudit extends Audit {
     const trace = artifacts.Trace;
     const [tasks, navigation] = await Promise.all([MainThreadTasks.request(trace, context), ProcessedNavigation.request(trace, context)]);
     const fcp = navigation.timings.firstContentfulPaint;
-    const { totalMs, longTasksCpuMs } = cpuBlockingTime(tasks, fcp, context.settings.throttling.cpuSlowdownMultiplier);
+    const { totalMs, longTasks } = cpuBlockingTime(tasks, fcp, context.settings.throttling.cpuSlowdownMultiplier);
+    // The tasks that counted, so a report says where the time went (Lighthouse's table details).
+    const details = Audit.makeTableDetails(
+      [
+        { key: "url", valueType: "url", label: "Script" },
+        { key: "endTime", valueType: "ms", granularity: 1, label: "Ends at" },
+        { key: "cpuMs", valueType: "ms", granularity: 0.1, label: "CPU time" },
+        { key: "wallMs", valueType: "ms", granularity: 0.1, label: "Wall-clock time" },
+      ],
+      longTasks.map((task) => ({ ...task, url: task.url || "Unattributable" })),
+    );
     return {
       score: Audit.computeLogNormalScore(MOBILE_TBT_SCORING, totalMs),
       scoringOptions: MOBILE_TBT_SCORING,
       numericValue: totalMs,
       numericUnit: "millisecond",
-      displayValue: `${String(Math.round(totalMs))} ms (${String(longTasksCpuMs.length)} long task(s))`,
+      displayValue: `${String(Math.round(totalMs))} ms (${String(longTasks.length)} long task(s))`,
+      details,
     };
   }
 }
