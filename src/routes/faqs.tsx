@@ -43,9 +43,9 @@ const panelId = (categoryId: string, index: number) => `${categoryId}-${index + 
 
 /**
  * The FAQ (docs/spec.md §2 "FAQ"; docs/decisions/007), driven by `machines/faq`: the sidebar links scroll to a
- * category 100 px below the top (instantly under reduced motion), mark it with `aria-current`
- * and keep it in the URL hash; the highlight follows the category in view while scrolling; each
- * answer is a native disclosure (`<details>`) that opens on its own. Before and without
+ * category 100 px below the top (instantly under reduced motion), move focus to its heading, mark
+ * it with `aria-current` and keep it in the URL hash; the highlight follows the category in view
+ * while scrolling; each answer is a native disclosure (`<details>`) that opens on its own. Before and without
  * JavaScript the category links are plain in-page anchors (the sections keep a 100 px
  * `scroll-margin-top`) and the answers open natively.
  */
@@ -55,12 +55,17 @@ export default function Faqs() {
   const hydrated = useRef(false);
 
   useEffect(() => {
-    const subscription = actor.on("scrollToCategory", ({ id }) => {
+    const subscription = actor.on("scrollToCategory", ({ id, focusHeading }) => {
       const section = document.getElementById(id);
       if (!section) {
         send({ type: "SCROLL.END" });
         return;
       }
+      // The category link's default (following the fragment) is prevented, so focus goes to the
+      // category's heading, as on the glossary: a screen reader reads it and goes on reading from
+      // there, and Tab continues inside the category (WCAG 2.4.3 Focus Order). Without it the
+      // reading position stayed on the link (tests/screen-reader/faq.test.tsx).
+      if (focusHeading) document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
       void scrollWithOffset(section).then(() => send({ type: "SCROLL.END" }));
     });
     return () => subscription.unsubscribe();
@@ -72,7 +77,7 @@ export default function Faqs() {
     const opened = readOpenPanels(document);
     if (opened.length > 0) send({ type: "PANELS.ADOPT", ids: opened });
     const fromHash = decodeURIComponent(window.location.hash.slice(1));
-    if (faqCategories.some((category) => category.id === fromHash)) send({ type: "CATEGORY.SELECT", id: fromHash });
+    if (faqCategories.some((category) => category.id === fromHash)) send({ type: "CATEGORY.SELECT", id: fromHash, fromAddress: true });
     hydrated.current = true;
     const sections = faqCategories
       .map((category) => document.getElementById(category.id))
@@ -129,7 +134,10 @@ export default function Faqs() {
         <div className={styles.sections}>
           {faqCategories.map((category) => (
             <section key={category.id} id={category.id} className={styles.category} aria-labelledby={`${category.id}-heading`}>
-              <h2 id={`${category.id}-heading`}>{category.name}</h2>
+              {/* Focusable by script only: a chosen category's heading takes focus. */}
+              <h2 id={`${category.id}-heading`} tabIndex={-1}>
+                {category.name}
+              </h2>
               {category.questions.map((question, index) => {
                 const id = panelId(category.id, index);
                 return (

@@ -5,11 +5,12 @@ import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
 import { Button } from "../Button/Button";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary";
 import { Field } from "../Field/Field";
+import { LiveAnnouncement } from "../LiveAnnouncement/LiveAnnouncement";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { StatusPanel } from "../StatusPanel/StatusPanel";
 import styles from "./ContactForm.module.css";
 import { Honeypot } from "./Honeypot";
-import { HINTS, LABELS, captchaLabel, failureMessage } from "./messages";
+import { HINTS, LABELS, SENDING_ANNOUNCEMENT, captchaLabel, failureMessage } from "./messages";
 import { type ContactFormOptions, useContactForm } from "./useContactForm";
 
 /**
@@ -19,9 +20,10 @@ import { type ContactFormOptions, useContactForm } from "./useContactForm";
  * Accessibility (GOV.UK Frontend error pattern; WCAG 3.3.1, 3.3.3, 4.1.3): on a failed
  * validation an error summary lists every problem as a link and takes focus; each field's message
  * is tied to it with `aria-describedby` and the field gets `aria-invalid` (`Field`). After a send
- * the persistent status message takes focus, and the toast announces the outcome. The captcha
- * question is made after hydration, so the prerendered form shows a neutral label until the page
- * is interactive. A draft is kept in sessionStorage until the message is sent.
+ * the persistent status message takes focus, and the toast announces the outcome; while the
+ * message is on its way, a polite live region says so. The captcha question is made after
+ * hydration, so the prerendered form shows a neutral label until the page is interactive. A draft
+ * is kept in sessionStorage until the message is sent.
  *
  * Before and without scripts (docs/product-decisions.md, decision 11): the form's `method="dialog"` makes a native
  * submit do nothing (outside a `<dialog>`, HTML's form submission algorithm stops there), so what
@@ -134,6 +136,7 @@ export function ContactForm(options: ContactFormOptions) {
         <Button type="submit" size="lg" className="needs-script" disabled={sending}>
           {sending ? "Sending..." : "Send Message"}
         </Button>
+        <LiveAnnouncement text={sending ? SENDING_ANNOUNCEMENT : ""} />
         <p className={styles.privacy}>
           We use your details only to answer this inquiry. Read our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
         </p>

@@ -29,6 +29,9 @@ export const HINTS = {
   captchaAnswer: "This simple sum helps us keep automated spam out.",
 } as const;
 
+/** What the polite live region says while a message is being sent (the button reads "Sending..."). */
+export const SENDING_ANNOUNCEMENT = "Sending your message...";
+
 /** docs/spec.md §8 "Error catalogue": the toasts' exact words. */
 export const TOASTS = {
   captchaRejected: { variant: "error", title: "Verification Failed", description: "Please solve the math problem correctly." },

@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { MouseEvent, Ref } from "react";
+import { type MouseEvent, type Ref, useId } from "react";
 import styles from "./ErrorSummary.module.css";
 
 /** One problem in the summary: the `id` of the control it is about, and its error message. */
@@ -33,15 +33,22 @@ function focusControl(controlId: string) {
  * that lists every problem as a link to its control. A link moves focus to the control itself
  * rather than only scrolling to it, so the visitor can correct the value at once.
  *
- * @returns `<div role="group" tabindex="-1">` with an `<h3>` and a `<ul>` of `<a href="#controlId">`.
+ * The list describes the group (`aria-describedby`), so the focus that lands on the summary reads
+ * every problem after the heading, as the GOV.UK summary is heard when it takes focus (WCAG 3.3.1
+ * Error Identification, 4.1.2 Name, Role, Value): named by its heading alone, the group was read
+ * as "There is a problem" and nothing of what the problems were.
+ *
+ * @returns `<div role="group" tabindex="-1" aria-describedby="…">` with an `<h3>` and a `<ul>` of
+ *   `<a href="#controlId">`.
  */
 export function ErrorSummary({ titleId, items, ref }: ErrorSummaryProps) {
+  const listId = useId();
   return (
-    <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby={titleId} role="group">
+    <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby={titleId} aria-describedby={listId} role="group">
       <h3 id={titleId} className={styles.title}>
         <CircleAlert aria-hidden="true" size={20} /> There is a problem
       </h3>
-      <ul className={styles.list}>
+      <ul id={listId} className={styles.list}>
         {items.map(({ controlId, message }) => (
           <li key={controlId}>
             <a href={`#${controlId}`} onClick={focusControl(controlId)}>

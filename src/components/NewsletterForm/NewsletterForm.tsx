@@ -10,6 +10,7 @@ import { toNewsletterTemplateParams } from "../../email/newsletter";
 import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";
 import { Field } from "../Field/Field";
+import { LiveAnnouncement } from "../LiveAnnouncement/LiveAnnouncement";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { useToast } from "../Toast/ToastProvider";
 import styles from "./NewsletterForm.module.css";
@@ -20,8 +21,9 @@ import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
  * field (placeholder 'Enter your email address'); the address goes through the email service with
  * the newsletter template, answered by the fake endpoint in the demo build. An invalid address
  * gets an inline error tied to the field (`Field`; WCAG 3.3.1 Error Identification), which takes
- * focus once the error is drawn (`useFocusRequest`); the outcome is announced by a toast and shown
- * inline. Renders nothing when no newsletter template is configured.
+ * focus once the error is drawn (`useFocusRequest`); the send in progress is announced by a polite
+ * live region, the outcome by a toast, and the outcome is also shown inline. Renders nothing when
+ * no newsletter template is configured.
  */
 export function NewsletterForm() {
   const showToast = useToast();
@@ -85,6 +87,7 @@ export function NewsletterForm() {
             </div>
           )}
         </Field>
+        <LiveAnnouncement text={state.matches("sending") ? "Subscribing..." : ""} />
         <ScriptNotice action="Subscribing" advice="Ask us by e-mail to add you to the newsletter." />
         {state.matches("subscribed") ? <p className={styles.status}>Thank you: you are subscribed.</p> : null}
         {state.matches("failed") ? (

@@ -1,0 +1,351 @@
+/**
+ * What a screen-reader user hears of the contact form (docs/spec.md §4 "Contact form", §8;
+ * docs/product-decisions.md, decisions 4 and 5; WCAG 1.3.1, 3.3.1, 3.3.2, 3.3.3, 4.1.2, 4.1.3),
+ * phrase by phrase, with Guidepup's virtual screen reader (docs/decisions/018).
+ *
+ * The journeys are generated from the model below with XState's `createTestModel` (the same model
+ * as tests/components/contactForm.model.test.tsx; docs/decisions/005): one test per shortest path,
+ * named after what QA checks at its last state. Each event clears the spoken log, acts the way a
+ * keyboard and screen-reader user does (focus the Send button, activate it), and the state's check
+ * reads what was spoken since: the phrases said on focus, and the live-region announcements, which
+ * are counted (one outcome per send, never two).
+ */
+import { screen } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { type SnapshotFrom, fromPromise, setup } from "xstate";
+import { createTestModel } from "xstate/graph";
+import type { ContactTemplateParams } from "../../machines/contactForm";
+import { ContactForm } from "../../src/components/ContactForm/ContactForm";
+import { emailSettings } from "../../src/config/email";
+import { site } from "../../src/config/site";
+import { sendWithEmailjs } from "../../src/email/send";
+import type { EmailScenario } from "../../fixtures/emailjs";
+import { setEmailScenario } from "../../fixtures/node";
+import { expectConsoleErrors } from "../console";
+import { renderWithFrame } from "../components/renderWithFrame";
+import { type ScreenReader, startScreenReader } from "./screenReader";
+
+/** The journeys of the contact form, as QA describes them (the model of the component test). */
+const contactFormModel = setup({
+  types: {
+    events: {} as
+      | { type: "SUBMIT_EMPTY" }
+      | { type: "SUBMIT_WRONG_CAPTCHA" }
+      | { type: "FIX_CAPTCHA_AND_SEND" }
+      | { type: "SEND_OK" }
+      | { type: "SEND_ANOTHER" }
+      | { type: "SEND_400" }
+      | { type: "SEND_403" }
+      | { type: "SEND_429" }
+      | { type: "SEND_451" }
+      | { type: "SEND_500" }
+      | { type: "SEND_NETWORK_ERROR" }
+      | { type: "SEND_NO_ANSWER" }
+      | { type: "RETRY_OK" },
+  },
+}).createMachine({
+  id: "contactFormScreenReader",
+  initial: "empty",
+  states: {
+    empty: {
+      on: {
+        SUBMIT_EMPTY: "invalid",
+        SUBMIT_WRONG_CAPTCHA: "captchaRejected",
+        SEND_OK: "sent",
+        SEND_400: "failedUnavailable400",
+        SEND_403: "failedUnavailable403",
+        SEND_429: "failedRateLimited",
+        SEND_451: "failedUnavailable451",
+        SEND_500: "failedUnavailable500",
+        SEND_NETWORK_ERROR: "failedOffline",
+        SEND_NO_ANSWER: "failedTimeout",
+      },
+    },
+    invalid: {},
+    captchaRejected: { on: { FIX_CAPTCHA_AND_SEND: "sentAfterCorrection" } },
+    sentAfterCorrection: {},
+    sent: { on: { SEND_ANOTHER: "sentTwice" } },
+    sentTwice: {},
+    failedUnavailable400: {},
+    failedUnavailable403: {},
+    failedRateLimited: { on: { RETRY_OK: "retriedAndSent" } },
+    failedUnavailable451: {},
+    failedUnavailable500: {},
+    failedOffline: {},
+    failedTimeout: {},
+    retriedAndSent: {},
+  },
+});
+
+/** The model's states (its state values: the model is flat). */
+type ModelState = SnapshotFrom<typeof contactFormModel>["value"];
+
+/**
+ * What QA hears at each state a journey reaches after the empty form; a test's name is the
+ * clauses of its journey, in order. (Every journey starts by tabbing through the empty form.)
+ */
+const HEARD: Record<Exclude<ModelState, "empty">, string> = {
+  invalid:
+    "an empty send reads every problem with the error summary as it takes focus, then each invalid field's label, hint, error and invalid state",
+  captchaRejected:
+    "a wrong sum announces 'Verification Failed' once and reads the problem with the error summary, then the captcha's error and invalid state",
+  sentAfterCorrection: "the corrected sum announces sending, then the success once, and reads the status panel with what happens next",
+  sent: "a send announces sending, then the success once, and reads the status panel with what happens next",
+  sentTwice: "a second send while the first toast is up announces its success once, not twice",
+  failedUnavailable400: "a 400 answer announces sending, then the failure once, and reads 'Your message was not sent' with what to do next",
+  failedUnavailable403: "a 403 answer announces sending, then the failure once, and reads 'Your message was not sent' with what to do next",
+  failedRateLimited: "a 429 answer announces sending, then the failure once, and reads 'Too many messages in a short time' with what to do next",
+  failedUnavailable451: "a 451 answer announces sending, then the failure once, and reads 'Your message was not sent' with what to do next",
+  failedUnavailable500: "a 500 answer announces sending, then the failure once, and reads 'Your message was not sent' with what to do next",
+  failedOffline: "a network error announces sending, then the failure once, and reads 'You appear to be offline' with what to do next",
+  failedTimeout: "a send never answered announces sending, then the failure once, and reads 'The email service did not answer' with what to do next",
+  retriedAndSent: "the retry announces its success once, and nothing as the error toast leaves",
+};
+
+/** A journey's test name: the clauses of the states it reaches, in order. */
+function journeyName(states: readonly ModelState[]): string {
+  return states.flatMap((state) => (state === "empty" ? [] : [HEARD[state]])).join("; then ");
+}
+
+const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
+
+/** The hints read with their fields (WCAG 3.3.2 Labels or Instructions). */
+const MESSAGE_HINT =
+  "A few lines about what is happening is enough. Please do not include passwords or account numbers. Up to 5,000 characters.";
+const CAPTCHA_HINT = "This simple sum helps us keep automated spam out.";
+
+/** What the polite live region says once per send. */
+const SENDING = "polite: Sending your message...";
+
+/** The toasts' announcements (docs/spec.md §8 "Error catalogue"), title and description as two sentences. */
+const ANNOUNCED = {
+  sent: "polite: Message Sent Successfully. Thank you for your inquiry. We'll contact you within 1-2 business hours.",
+  failed: "assertive: Error. Failed to send message. Please try again or contact us directly.",
+  captchaRejected: "assertive: Verification Failed. Please solve the math problem correctly.",
+} as const;
+
+const KEPT = "Everything you typed is still here.";
+
+/** The status panel as heard when it takes focus: its title, then what to do next. */
+const PANEL = {
+  sent: "group, Your message was sent, Thank you for your inquiry. We'll contact you within 1-2 business hours.",
+  rateLimited: `group, Too many messages in a short time, The email service is limiting messages from this connection. Wait about a minute, then select Send Message again. ${KEPT}`,
+  offline: `group, You appear to be offline, Your message could not reach us. Check your internet connection, then select Send Message again. ${KEPT}`,
+  timeout: `group, The email service did not answer, We waited 15 seconds without a reply. Select Send Message to try again, or write to us at ${site.email}. ${KEPT}`,
+  unavailable: `group, Your message was not sent, The email service could not accept it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
+} as const;
+
+/** The real SDK against the MSW node server, as in the component test. */
+const sendThroughSdk = fromPromise<unknown, ContactTemplateParams>(({ input }) => sendWithEmailjs(emailSettings.templateId, input));
+
+/** The captcha's two numbers, read from its label. */
+function captchaNumbers(): readonly [number, number] {
+  const id = screen.getByLabelText(/Security question/).getAttribute("id") ?? "";
+  const text = document.querySelector(`label[for="${id}"]`)?.textContent ?? "";
+  const match = /what is (\d+) \+ (\d+)\?/.exec(text);
+  if (!match) throw new Error(`No captcha question in "${text}"`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+function captchaSum(): number {
+  const [a, b] = captchaNumbers();
+  return a + b;
+}
+
+/** The captcha field as heard on focus, before the hint and the state. */
+function captchaName(): string {
+  const [a, b] = captchaNumbers();
+  return `spinbutton, Security question: what is ${a} + ${b}?`;
+}
+
+/** The phrases said since the last `clear()` on focus and by the cursor, without the announcements. */
+async function spoken(reader: ScreenReader): Promise<string[]> {
+  const announcements = new Set(await reader.announcements());
+  return (await reader.heard()).filter((phrase) => !announcements.has(phrase));
+}
+
+/**
+ * Starts the screen reader on the rendered page and waits for its first phrase, "document", which
+ * it says a moment after starting, so that what follows is heard from a clear log.
+ */
+async function startReading(): Promise<ScreenReader> {
+  const reader = await startScreenReader();
+  await expect.poll(() => reader.heard()).toEqual(["document"]);
+  await reader.clear();
+  return reader;
+}
+
+/** Waits until `phrase` has been said, within `timeout` ms (polled, no fixed sleep). */
+async function hear(reader: ScreenReader, phrase: string, timeout = 1000): Promise<void> {
+  await expect.poll(() => reader.heard(), { timeout }).toContain(phrase);
+}
+
+async function fill(user: UserEvent, answerOffset = 0): Promise<void> {
+  await user.type(screen.getByLabelText(/Full Name/), VALUES.fullName);
+  await user.type(screen.getByLabelText(/Email Address/), VALUES.email);
+  await user.type(screen.getByLabelText(/How can we help/), VALUES.message);
+  await user.type(screen.getByLabelText(/Security question/), String(captchaSum() + answerOffset));
+}
+
+/**
+ * Moves focus to the Send button, waits for the screen reader to say it, forgets the log and
+ * activates the button with the screen reader's "activate" command.
+ */
+async function pressSend(reader: ScreenReader): Promise<void> {
+  screen.getByRole("button", { name: "Send Message" }).focus();
+  await expect.poll(() => reader.lastPhrase()).toBe("button, Send Message");
+  await reader.clear();
+  await reader.virtual.act();
+}
+
+/**
+ * After a send: the status panel takes focus and is read with what happens next, and the live
+ * regions say "Sending your message..." then the outcome, each exactly once.
+ */
+async function expectOutcome(reader: ScreenReader, panel: string, outcome: string, timeout = 3000): Promise<void> {
+  await hear(reader, panel, timeout);
+  await hear(reader, outcome);
+  expect(await spoken(reader)).toEqual([panel]);
+  expect(await reader.announcements()).toEqual([SENDING, outcome]);
+}
+
+/**
+ * Focuses the error summary as the form does (unless it has focus already), tabs through its
+ * links to the one of `problems[index]`, each link read by its problem, follows it with the screen
+ * reader's "activate" command, and returns what is heard as focus lands on the field.
+ */
+async function followSummaryLink(reader: ScreenReader, problems: readonly string[], index: number): Promise<string[]> {
+  const summary = screen.getByRole("group", { name: "There is a problem" });
+  if (document.activeElement !== summary) {
+    summary.focus();
+    await expect.poll(() => reader.lastPhrase()).toMatch(/^group, There is a problem, /);
+  }
+  await reader.clear();
+  for (let link = 0; link <= index; link += 1) await reader.virtual.press("Tab");
+  expect(await reader.heard()).toEqual(problems.slice(0, index + 1).map((problem) => `link, ${problem}`));
+  await reader.clear();
+  await reader.virtual.act();
+  await expect.poll(async () => (await reader.heard()).length).toBeGreaterThan(0);
+  return reader.heard();
+}
+
+const model = createTestModel(contactFormModel);
+
+describe("the contact form, heard through a screen reader (each journey first tabs through its fields: label, required state, hint)", () => {
+  for (const path of model.getShortestPaths()) {
+    const states = path.steps.map((step) => step.state.value);
+    it(journeyName(states), { timeout: 15_000 }, async () => {
+      const user = userEvent.setup();
+      renderWithFrame(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />);
+      await screen.findByLabelText(/Security question: what is/);
+      // A journey through a failed send logs the error on purpose (docs/spec.md §8).
+      if (path.steps.some((step) => /failed/.test(JSON.stringify(step.state.value)))) expectConsoleErrors();
+      const reader = await startReading();
+      const sendWith = async (scenario: EmailScenario) => {
+        setEmailScenario(scenario);
+        await fill(user);
+        await pressSend(reader);
+      };
+      const failedWith = (panel: string) => () => expectOutcome(reader, panel, ANNOUNCED.failed);
+
+      await path.test({
+        events: {
+          SUBMIT_EMPTY: () => pressSend(reader),
+          SUBMIT_WRONG_CAPTCHA: async () => {
+            await fill(user, 1);
+            await pressSend(reader);
+          },
+          FIX_CAPTCHA_AND_SEND: async () => {
+            const answer = screen.getByLabelText(/Security question/);
+            await user.clear(answer);
+            await user.type(answer, String(captchaSum()));
+            await pressSend(reader);
+          },
+          SEND_OK: () => sendWith("ok"),
+          SEND_ANOTHER: () => sendWith("ok"),
+          SEND_400: () => sendWith("400"),
+          SEND_403: () => sendWith("403"),
+          SEND_429: () => sendWith("429"),
+          SEND_451: () => sendWith("451"),
+          SEND_500: () => sendWith("500"),
+          SEND_NETWORK_ERROR: () => sendWith("network-error"),
+          SEND_NO_ANSWER: () => sendWith("slow"),
+          RETRY_OK: async () => {
+            setEmailScenario("ok");
+            await pressSend(reader);
+          },
+        },
+        states: {
+          empty: async () => {
+            for (let field = 0; field < 8; field += 1) await reader.virtual.press("Tab");
+            expect(await reader.heard()).toEqual([
+              // The reader's cursor starts on the document, which it names again as Tab leaves it.
+              "document",
+              "textbox, Full Name, required",
+              "textbox, Email Address, required",
+              "textbox, Phone Number (optional)",
+              "combobox, I'm inquiring about, Myself (Personal Reputation), has popup listbox, not expanded",
+              `textbox, How can we help?, ${MESSAGE_HINT}, required`,
+              `${captchaName()}, ${CAPTCHA_HINT}, required`,
+              "button, Send Message",
+              "link, privacy policy",
+            ]);
+          },
+          invalid: async () => {
+            // Before: "group, There is a problem" and nothing else; the problems were only
+            // heard by tabbing through the summary's links.
+            const problems = [
+              "Enter your full name.",
+              "Enter your email address.",
+              "Enter a message telling us how we can help.",
+              "Enter the answer to the math question.",
+            ];
+            await hear(reader, `group, There is a problem, ${problems.join(" ")}`);
+            expect(await reader.heard()).toEqual([`group, There is a problem, ${problems.join(" ")}`]);
+            const fields = [
+              "textbox, Full Name, Error: Enter your full name., invalid, required",
+              "textbox, Email Address, Error: Enter your email address., invalid, required",
+              `textbox, How can we help?, ${MESSAGE_HINT} Error: Enter a message telling us how we can help., invalid, required`,
+              `${captchaName()}, ${CAPTCHA_HINT} Error: Enter the answer to the math question., invalid, required`,
+            ];
+            for (const [index, field] of fields.entries()) {
+              expect(await followSummaryLink(reader, problems, index)).toEqual([field]);
+            }
+            // A failed validation says nothing by itself: the summary that takes focus is heard.
+            expect(await reader.announcements()).toEqual([]);
+          },
+          captchaRejected: async () => {
+            const problem = "That answer is not right. Add the two numbers and try again.";
+            await hear(reader, `group, There is a problem, ${problem}`);
+            await hear(reader, ANNOUNCED.captchaRejected);
+            expect(await spoken(reader)).toEqual([`group, There is a problem, ${problem}`]);
+            // Before: "assertive: Verification FailedPlease solve the math problem correctly."
+            expect(await reader.announcements()).toEqual([ANNOUNCED.captchaRejected]);
+            expect(await followSummaryLink(reader, [problem], 0)).toEqual([
+              `${captchaName()}, ${String(captchaSum() + 1)}, ${CAPTCHA_HINT} Error: ${problem}, invalid, required`,
+            ]);
+          },
+          // Before: "group, Your message was sent" without its body, and "polite: Message Sent
+          // SuccessfullyThank you for your inquiry…"; "Sending..." was never said.
+          sent: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
+          sentAfterCorrection: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
+          // Before: "polite: Message Sent SuccessfullyThank you…" twice in a row, the new toast
+          // replacing the old one read again as the old one left the atomic region.
+          sentTwice: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
+          // Before: "group, Too many messages in a short time" (the panel's title alone) and
+          // "assertive: ErrorFailed to send message. Please try again or contact us directly."
+          failedRateLimited: failedWith(PANEL.rateLimited),
+          failedOffline: failedWith(PANEL.offline),
+          failedTimeout: failedWith(PANEL.timeout),
+          failedUnavailable400: failedWith(PANEL.unavailable),
+          failedUnavailable403: failedWith(PANEL.unavailable),
+          failedUnavailable451: failedWith(PANEL.unavailable),
+          failedUnavailable500: failedWith(PANEL.unavailable),
+          // Before: an empty "assertive: " as the error toast left its region for the success.
+          retriedAndSent: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
+        },
+      });
+    });
+  }
+});

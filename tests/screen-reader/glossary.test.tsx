@@ -1,0 +1,199 @@
+/**
+ * What a screen-reader user hears on the glossary (docs/spec.md §2 "Glossary"; WCAG 1.3.1 Info and
+ * Relationships, 2.4.3 Focus Order, 2.4.4 Link Purpose, 4.1.2 Name, Role, Value), phrase by phrase,
+ * with the virtual screen reader (docs/decisions/018). The journeys are the shortest paths of a
+ * model of what the visitor does with the letter index (`xstate/graph`, docs/decisions/005): each
+ * path is one test, and every state it passes is checked by reading the page again.
+ *
+ * Each letter with terms is a link named "Letter X" (its visible text is the letter alone): the
+ * library reads a link's text after its name when the two differ, so "link, Letter A" is followed
+ * by "A". A letter without terms is text, not a link, and says so: "E", then its visually hidden
+ * ", no terms".
+ */
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type EventFromLogic, setup } from "xstate";
+import { createTestModel } from "xstate/graph";
+import { GLOSSARY_LETTERS, termsByLetter } from "../../src/content/glossary";
+import Glossary from "../../src/routes/glossary";
+import { type ScreenReader, startScreenReader } from "./screenReader";
+
+/** What the visitor can do with the letter index and perceive of it. */
+const model = setup({
+  types: { events: {} as { type: "CHOOSE_C" } | { type: "CHOOSE_S_BY_KEYBOARD" } | { type: "TRY_E" } },
+}).createMachine({
+  id: "glossarySpoken",
+  initial: "letterA",
+  states: {
+    letterA: { on: { CHOOSE_C: "letterC", TRY_E: "letterAStill" } },
+    letterAStill: {},
+    letterC: { on: { CHOOSE_S_BY_KEYBOARD: "letterS" } },
+    letterS: {},
+  },
+});
+
+type ModelEvent = EventFromLogic<typeof model>["type"];
+
+/** Each step of a journey, as the test's name tells it. */
+const EVENT_WORDS: Record<ModelEvent, string> = {
+  CHOOSE_C: "activates “Letter C” from the reading cursor",
+  CHOOSE_S_BY_KEYBOARD: "presses Enter on “Letter S”",
+  TRY_E: "tries to activate the letter E, which has no terms",
+};
+
+/** What the visitor hears at the end of a journey, as the test's name tells it: one entry per state of the model. */
+const STATE_WORDS: Readonly<Record<string, string>> = {
+  letterA: "hears the letter index with A current and the empty letters as text saying “no terms”",
+  letterAStill: "hears nothing happen (E is text, not a link), and the reading stays in the index",
+  letterC: "hears “heading, C, level 2” next, then C's first term, and C as the current letter",
+  letterS: "hears “heading, S, level 2” next, then S's first term, and S as the current letter",
+};
+
+const groups = termsByLetter();
+const available = groups.map((group) => group.letter);
+
+/** The first term under a letter, as the screen reader reads it after the letter's heading. */
+function firstTerm(letter: string): string {
+  const term = groups.find((group) => group.letter === letter)?.terms[0]?.term;
+  if (!term) throw new Error(`No term under ${letter}.`);
+  return term;
+}
+
+/**
+ * What the screen reader says, item by item, inside the "Glossary letters" navigation.
+ * @param current - the letter marked `aria-current`, read as "current item".
+ */
+function indexPhrases(current: string): string[] {
+  const size = GLOSSARY_LETTERS.length;
+  return [
+    "list",
+    ...GLOSSARY_LETTERS.flatMap((letter, index) => {
+      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
+      if (!available.includes(letter)) return [item, letter, ", no terms", `end of ${item}`];
+      const link = `link, Letter ${letter}${letter === current ? ", current item" : ""}`;
+      return [item, link, letter, `end of ${link}`, `end of ${item}`];
+    }),
+    "end of list",
+    "end of navigation, Glossary letters",
+  ];
+}
+
+/**
+ * Moves the reading cursor with one of a screen reader's quick-navigation commands (next link,
+ * next navigation…), which wrap around the page, until it says a phrase that `target` accepts.
+ * @throws Error when no such item is found within `limit` moves.
+ */
+async function moveTo(
+  reader: ScreenReader,
+  target: (phrase: string) => boolean,
+  command: keyof ScreenReader["virtual"]["commands"],
+  limit = 60,
+): Promise<void> {
+  for (let move = 0; move < limit; move += 1) {
+    if (target(await reader.lastPhrase())) return;
+    await reader.virtual.perform(reader.virtual.commands[command]);
+  }
+  throw new Error(`${command} found no such item; the cursor last said "${await reader.lastPhrase()}".`);
+}
+
+/** Moves the cursor to the letter index's navigation landmark and reads it to its end. */
+async function readIndex(reader: ScreenReader): Promise<string[]> {
+  await moveTo(reader, (phrase) => phrase === "navigation, Glossary letters", "moveToNextNavigation");
+  await reader.clear();
+  return reader.readUntil("end of navigation, Glossary letters");
+}
+
+/** Moves the cursor to a letter's link with the screen reader's "next link" command. */
+const moveToLetter = (reader: ScreenReader, letter: string) =>
+  moveTo(reader, (phrase) => phrase === `link, Letter ${letter}` || phrase.startsWith(`link, Letter ${letter}, `), "moveToNextLink");
+
+/**
+ * Does `act` and returns what the screen reader says from then on, once it has said `count`
+ * phrases.
+ */
+async function spokenAfter(reader: ScreenReader, act: () => Promise<void>, count: number): Promise<string[]> {
+  const before = (await reader.heard()).length;
+  await act();
+  await expect.poll(async () => (await reader.heard()).length - before).toBeGreaterThanOrEqual(count);
+  return (await reader.heard()).slice(before);
+}
+
+/** After a letter was chosen: its heading has focus, the term under it is read next, and the index marks it. */
+async function expectLetterShown(reader: ScreenReader, letter: string): Promise<void> {
+  expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: letter }));
+  const term = firstTerm(letter);
+  expect(await reader.readUntil("end of term")).toEqual(["term", term, "end of term"]);
+  expect(await readIndex(reader)).toEqual(indexPhrases(letter));
+}
+
+describe("the glossary's letter index, read by a screen reader (model-based journeys)", () => {
+  // A chosen letter is kept in the address's hash, and a page opened at a letter's hash adopts
+  // it: each journey starts from the address without one.
+  beforeEach(() => window.history.replaceState(null, "", "/learning/glossary/"));
+
+  for (const path of createTestModel(model).getShortestPaths()) {
+    const steps = path.steps.slice(1).map((step) => EVENT_WORDS[step.event.type]);
+    const end = STATE_WORDS[path.state.value];
+    if (!end) throw new Error(`No words for the state "${path.state.value}".`);
+    it(`a visitor who ${steps.join(", then ")}: ${end}`, async () => {
+      render(
+        <MemoryRouter initialEntries={["/learning/glossary/"]}>
+          <Glossary />
+        </MemoryRouter>,
+      );
+      const reader = await startScreenReader();
+      let heard: string[] = [];
+      await path.test({
+        events: {
+          CHOOSE_C: async () => {
+            await moveToLetter(reader, "C");
+            heard = await spokenAfter(reader, () => reader.virtual.act(), 2);
+          },
+          CHOOSE_S_BY_KEYBOARD: async () => {
+            await moveToLetter(reader, "S");
+            // The screen reader's key press first focuses the link under the cursor (its phrase
+            // was just said, so it is not said again), then Enter follows it.
+            heard = await spokenAfter(reader, () => reader.virtual.press("Enter"), 1);
+          },
+          TRY_E: async () => {
+            await moveTo(reader, (phrase) => phrase === "navigation, Glossary letters", "moveToNextNavigation");
+            await reader.readUntil("E");
+            // Nothing to activate: the next item read is E's own ", no terms", so the cursor and
+            // focus stayed where they were.
+            heard = await spokenAfter(
+              reader,
+              async () => {
+                await reader.virtual.act();
+                await reader.virtual.next();
+              },
+              1,
+            );
+          },
+        },
+        states: {
+          letterA: async () => {
+            expect(await readIndex(reader)).toEqual(indexPhrases("A"));
+          },
+          letterAStill: async () => {
+            expect(heard).toEqual([", no terms"]);
+            // "Next link" from E skips the letters without terms, which are not links.
+            await reader.virtual.perform(reader.virtual.commands.moveToNextLink);
+            expect(await reader.lastPhrase()).toBe("link, Letter O");
+            expect(await readIndex(reader)).toEqual(indexPhrases("A"));
+          },
+          letterC: async () => {
+            // The click focuses the link under the cursor, read with its new state; then focus
+            // moves to the letter's heading, which is read.
+            expect(heard).toEqual(["link, Letter C, current item", "heading, C, level 2"]);
+            await expectLetterShown(reader, "C");
+          },
+          letterS: async () => {
+            expect(heard).toEqual(["heading, S, level 2"]);
+            await expectLetterShown(reader, "S");
+          },
+        },
+      });
+    });
+  }
+});
