@@ -8,6 +8,7 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { Excerpt } from "../components/SiteSearch/Excerpt";
 import type { SearchResult } from "../components/SiteSearch/search";
 import { useSearchResults } from "../components/SiteSearch/useSearchResults";
+import { useSettledText } from "../components/SiteSearch/useSettledText";
 import { type BlogCategoryChoice, blogCategoryAtPath, parseBlogCategory, postsInCategory, rankedPosts } from "../content/blogSearch";
 import { BLOG_PATH, blogCategoryPath, blogPostPath, canonicalPath } from "./paths";
 import { blogPosts } from "../content/collections";
@@ -86,7 +87,8 @@ function withQuery(path: string, query: string): string {
  *   says that searching needs JavaScript and points to the category links;
  * - a `?category=` address from before the category pages is replaced by that category's page
  *   after hydration, keeping `?q=`.
- * A polite live count and the empty state of docs/spec.md §2 "Blog list" follow the list.
+ * A polite live count and the empty state of docs/spec.md §2 "Blog list" follow the list; the
+ * count changes, and is announced, once the visitor has stopped typing (`useSettledText`).
  */
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { posts, category } = loaderData;
@@ -122,6 +124,19 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     submit();
   };
+  const statusText =
+    search.status === "error"
+      ? "Searching the articles is unavailable right now. Please try again, or choose a category."
+      : found === null && search.status === "loading"
+        ? "Searching the articles…"
+        : visible.length === posts.length
+          ? `Showing all ${posts.length} articles`
+          : `Showing ${visible.length} of ${posts.length} articles`;
+  // The count follows the list as the visitor types, but is shown, and so announced, only once
+  // the box has stayed unchanged for a moment: a polite status message on every keystroke
+  // interrupts the echo of the typed letters and says counts the visitor did not ask for (WCAG
+  // 4.1.3 Status Messages). A category link followed changes it at once.
+  const status = useSettledText(statusText, draft);
   const countOf = (choice: BlogCategoryChoice) => (choice === "all" ? posts.length : posts.filter((post) => post.category === choice).length);
   // Each category's page, keeping the search text (the "All Posts" link first).
   const categoryLinks = (["all", ...BLOG_CATEGORIES] as const).map((choice) => ({
@@ -170,14 +185,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             </p>
           </form>
           <FilterLinks label="Blog categories" noun={{ one: "article", other: "articles" }} classNames={FILTER_CLASSES} links={categoryLinks} />
+          {/* One text node, settled after typing: announced once when the visitor stops typing (WCAG 4.1.3). */}
           <p className={styles.count} role="status">
-            {search.status === "error"
-              ? "Searching the articles is unavailable right now. Please try again, or choose a category."
-              : found === null && search.status === "loading"
-                ? "Searching the articles…"
-                : visible.length === posts.length
-                ? `Showing all ${posts.length} articles`
-                : `Showing ${visible.length} of ${posts.length} articles`}
+            {status}
           </p>
         </div>
         {visible.length > 0 ? (
@@ -209,6 +219,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               variant="outline"
               onClick={() => {
                 clearDraft();
+                // This button leaves the page with the empty state: focus goes to the emptied search
+                // box, where the visitor starts again, rather than to the top of the document
+                // (WCAG 2.4.3 Focus Order). The full count is then announced (polite status).
+                inputRef.current?.focus();
                 void navigate(canonicalPath(BLOG_PATH), { preventScrollReset: true });
               }}
             >

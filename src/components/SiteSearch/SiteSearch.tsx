@@ -4,7 +4,8 @@ import { useSearchQuery } from "../../hooks/useSearchQuery";
 import { Button } from "../Button/Button";
 import { Excerpt } from "./Excerpt";
 import { loadSearchEngine } from "./search";
-import { useSearchResults } from "./useSearchResults";
+import { type SearchState, useSearchResults } from "./useSearchResults";
+import { useSettledText } from "./useSettledText";
 import styles from "./SiteSearch.module.css";
 import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../routes/paths";
 
@@ -66,11 +67,37 @@ export function SiteSearchBox({
   );
 }
 
+/** The status message of a search under way, answered or failed. */
+function statusText(state: Exclude<SearchState, { status: "idle" }>, query: string): string {
+  if (state.status === "loading") return "Searching…";
+  if (state.status === "error") return "Search is unavailable right now. Please try again, or browse the sections below.";
+  const count = state.results.length;
+  return count === 0 ? `No results for “${query}”.` : `${count} ${count === 1 ? "result" : "results"} for “${query}”`;
+}
+
+/**
+ * The results' status message (`role="status"`, polite), announced once the visitor stops typing
+ * (WCAG 4.1.3 Status Messages; `useSettledText`). It is mounted empty with the results and gets
+ * its first text only once typing settles, so the live region is in the page before it speaks,
+ * and every change after that replaces its one text node: one announcement per change (several
+ * text nodes, swapped as the search went from "Searching…" to its count, were announced twice,
+ * and "Searching…" and the count of every prefix were announced at each keystroke).
+ */
+function ResultsStatus({ text, input }: { text: string; input: string }) {
+  const settled = useSettledText(text, input, "");
+  return (
+    <p className={styles.status} role="status">
+      {settled}
+    </p>
+  );
+}
+
 /**
  * Learning Center search (docs/decisions/007 and 015): the query lives in the URL
  * (`/learning/?q=`), read after hydration; the index and the library load on first use; results
  * show type, title, an excerpt around the match with the matched words marked, and link; the
- * count is announced politely; no result says so and suggests the contact page.
+ * count is announced politely, once the visitor stops typing; no result says so and suggests the
+ * contact page.
  * @returns the box (for the hero) and the results (for the page body).
  */
 export function useSiteSearch() {
@@ -87,15 +114,7 @@ export function useSiteSearch() {
         <h2 id="search-results-heading" className="visually-hidden">
           Search results
         </h2>
-        <p className={styles.status} role="status">
-          {shown.status === "loading" ? "Searching…" : null}
-          {shown.status === "error" ? "Search is unavailable right now. Please try again, or browse the sections below." : null}
-          {shown.status === "done"
-            ? shown.results.length === 0
-              ? `No results for “${query}”.`
-              : `${shown.results.length} ${shown.results.length === 1 ? "result" : "results"} for “${query}”`
-            : null}
-        </p>
+        <ResultsStatus text={statusText(shown, query)} input={search.draft} />
         {shown.status === "done" && shown.results.length === 0 ? (
           <div className={styles.empty}>
             <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly.</p>

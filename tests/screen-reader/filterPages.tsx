@@ -1,0 +1,86 @@
+/**
+ * The list pages with filters and search, rendered for the screen-reader tests as the site renders
+ * them: in a data router (`createRoutesStub`, React Router's memory router, which gives a route
+ * module's component its `loaderData` as the framework does). On the site, the blog list and its
+ * category pages (and the case-study list and its industry pages) are several routes of one route
+ * module, whose one component React keeps when a filter link is followed: only the content
+ * changes, focus stays on the link, and the count's live region stays in the page. The stub wraps
+ * each route's component apart, so the tests give each list and its filter pages one route
+ * (`/learning/blog/*`), whose loader reads the page's category from the address as on the site.
+ * The search index is the one the build prerenders, served by the MSW node server of
+ * tests/setup.ts.
+ */
+import { render, screen } from "@testing-library/react";
+import { http } from "msw";
+import { createRoutesStub } from "react-router";
+import { emailServer } from "../../fixtures/node";
+import { loadSearchEngine } from "../../src/components/SiteSearch/search";
+import { ToastProvider } from "../../src/components/Toast/ToastProvider";
+import type { SearchDocument } from "../../src/content/types";
+import BlogIndex, { loader as blogLoader, shouldRevalidate as blogShouldRevalidate } from "../../src/routes/blog-index";
+import CaseStudiesIndex from "../../src/routes/case-studies-index";
+import LearningCenter from "../../src/routes/learning-center";
+import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../../src/routes/paths";
+import { loader as searchIndexLoader } from "../../src/routes/search-index[.]json";
+
+/** Serves the prerendered search index at its address for the test under way (tests/setup.ts resets the handlers after each test). */
+export function serveSearchIndex(): void {
+  emailServer.use(http.get(`*${SEARCH_INDEX_PATH}`, () => searchIndexLoader()));
+}
+
+/**
+ * How many documents the site search finds for a query, as the list shows them.
+ * @param blogOnly - count the blog's articles only, as the blog list does.
+ */
+export async function resultCount(query: string, blogOnly = false): Promise<number> {
+  const search = await loadSearchEngine();
+  return search(query, blogOnly ? (document: SearchDocument) => document.type === "Article" : undefined).length;
+}
+
+/** Renders the routes at `path` inside the toast provider (the newsletter block needs it) and waits for the page's `h1`. */
+async function renderAt(routes: Parameters<typeof createRoutesStub>[0], path: string): Promise<void> {
+  const Stub = createRoutesStub(routes);
+  render(
+    <ToastProvider>
+      <Stub initialEntries={[path]} />
+    </ToastProvider>,
+  );
+  await screen.findByRole("heading", { level: 1 });
+}
+
+/** Nothing to show while a loader runs: the prerendered page has its data already. */
+const NoFallback = () => null;
+
+/** The blog list at `path` (the list or a category's page), with the category pages its links lead to. */
+export function renderBlog(path = canonicalPath(BLOG_PATH)): Promise<void> {
+  return renderAt([{ path: `${BLOG_PATH}/*`, Component: BlogIndex, HydrateFallback: NoFallback, loader: blogLoader, shouldRevalidate: blogShouldRevalidate }], path);
+}
+
+/** The case-study list at `path` (the list or an industry's page), with the industry pages its links lead to. */
+export function renderCaseStudies(path = canonicalPath(CASE_STUDIES_PATH)): Promise<void> {
+  return renderAt([{ path: `${CASE_STUDIES_PATH}/*`, Component: CaseStudiesIndex }], path);
+}
+
+/** The Learning Center landing, whose hero holds the site search. */
+export function renderLearningCenter(): Promise<void> {
+  return renderAt([{ path: canonicalPath(LEARNING_PATH), Component: LearningCenter }], canonicalPath(LEARNING_PATH));
+}
+
+/**
+ * The phrases of a filter navigation's list (`FilterLinks`) read item by item: each link named by
+ * its label and count, the noun spoken only to screen readers, and the current one marked.
+ * @param links - each choice's label, count and noun ("article" or "articles"), in order.
+ * @param current - the label of the choice whose page is shown (`aria-current="page"`).
+ */
+export function filterListPhrases(links: readonly { label: string; count: number; noun: string }[], current: string): string[] {
+  const size = links.length;
+  return [
+    "list",
+    ...links.flatMap(({ label, count, noun }, index) => {
+      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
+      const link = `link, ${label} ${count} ${noun}${label === current ? ", current page" : ""}`;
+      return [item, link, label, String(count), noun, `end of ${link}`, `end of ${item}`];
+    }),
+    "end of list",
+  ];
+}

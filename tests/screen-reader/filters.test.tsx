@@ -1,0 +1,269 @@
+/**
+ * What a screen-reader user hears of the blog list's search and category links and of the
+ * case-study list's industry links and sort (docs/spec.md §2 "Blog list", "Case studies"; WCAG
+ * 1.3.1 Info and Relationships, 2.4.3 Focus Order, 4.1.2 Name, Role, Value, 4.1.3 Status
+ * Messages), phrase by phrase, with Guidepup's virtual screen reader (docs/decisions/018).
+ *
+ * The requirement: after a change of the search or the filter, the number of items shown is
+ * announced ("polite: Showing 1 of 7 articles"), once, when the visitor stops typing, not at
+ * every keystroke. The case-study list has no search box; its count changes with an industry
+ * link only.
+ *
+ * The visitor types as a screen-reader user does, one key at a time while the reader echoes the
+ * field (`typing.ts`); the count is held back until the box has been unchanged for
+ * `SETTLE_DELAY_MS`, so the tests wait for it with `expect.poll`, with real timers.
+ */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadSearchEngine } from "../../src/components/SiteSearch/search";
+import { caseStudyIndustries } from "../../src/content/caseStudyFilter";
+import { blogPosts, caseStudies } from "../../src/content/collections";
+import { BLOG_CATEGORIES } from "../../src/content/taxonomy";
+import { filterListPhrases, renderBlog, renderCaseStudies, resultCount, serveSearchIndex } from "./filterPages";
+import { type ScreenReader, startScreenReader } from "./screenReader";
+import { type SearchBox, deleteLetterByLetter, expectAnnouncements, fieldPhrase, focusSearchBox, typeLetterByLetter } from "./typing";
+
+const BLOG_BOX: SearchBox = { label: "Search articles", placeholder: "Search by title or content..." };
+const ALL_ARTICLES = `Showing all ${blogPosts.length} articles`;
+/** The blog's count for `shown` articles, as the status says it. */
+const articlesShown = (shown: number) => (shown === blogPosts.length ? ALL_ARTICLES : `Showing ${shown} of ${blogPosts.length} articles`);
+/** The case-study list's count for `shown` stories. */
+const storiesShown = (shown: number) =>
+  shown === caseStudies.length ? `Showing all ${caseStudies.length} case studies` : `Showing ${shown} of ${caseStudies.length} case studies`;
+
+/** A query that narrows the blog list to some of its articles. */
+const QUERY = "data broker";
+
+/** The blog's category links: "All Posts" and each category, with their numbers of posts. */
+const BLOG_LINKS = [
+  { label: "All Posts", count: blogPosts.length },
+  ...BLOG_CATEGORIES.map((category) => ({ label: category, count: blogPosts.filter((post) => post.category === category).length })),
+].map((link) => ({ ...link, noun: link.count === 1 ? "article" : "articles" }));
+
+/** The case-study list's industry links: "All industries" and each industry with stories. */
+const INDUSTRY_LINKS = [{ name: "All industries", count: caseStudies.length }, ...caseStudyIndustries(caseStudies)].map(({ name, count }) => ({
+  label: name,
+  count,
+  noun: count === 1 ? "story" : "stories",
+}));
+
+/** Starts the reader on the rendered page and forgets its first phrase ("document"). */
+async function startReading(): Promise<ScreenReader> {
+  const reader = await startScreenReader();
+  await expect.poll(() => reader.heard()).toEqual(["document"]);
+  await reader.clear();
+  return reader;
+}
+
+/**
+ * After a filter link was followed: focus is still on the link (the list page stays, only its
+ * content changes), and besides the announcement the reader said that link once more. Whether
+ * it says it with its new state (", current page") depends on whether the library refreshes its
+ * cursor before or after the navigation has rendered, so the tests read the state from the list.
+ */
+function expectLinkStillFocused(heard: readonly string[], phrase: string, name: RegExp): void {
+  expect(document.activeElement).toBe(screen.getByRole("link", { name }));
+  const spoken = heard.filter((said) => !said.startsWith("polite: "));
+  expect(spoken).toHaveLength(1);
+  expect([phrase, `${phrase}, current page`]).toContain(spoken[0]);
+}
+
+/** Focuses a filter link, waits until it is said, forgets the log and presses Enter on it. */
+async function followFilterLink(reader: ScreenReader, name: RegExp, phrase: string): Promise<void> {
+  screen.getByRole("link", { name }).focus();
+  await expect.poll(() => reader.lastPhrase()).toBe(phrase);
+  await reader.clear();
+  await reader.virtual.press("Enter");
+}
+
+describe("the blog list's search and category links, read by a screen reader", { timeout: 30_000 }, () => {
+  // The index loads on a visitor's first search (docs/decisions/015); loaded here once, so that
+  // no test depends on how long the first load takes ("Searching the articles…" while it lasts).
+  beforeAll(async () => {
+    serveSearchIndex();
+    await loadSearchEngine();
+  });
+  beforeEach(() => serveSearchIndex());
+
+  it("reads the search form by its name, the box by its label, the category links with their counts and the current one, then the count as a status", async () => {
+    await renderBlog();
+    const reader = await startReading();
+    await reader.readUntil("search, Search the blog");
+    await reader.clear();
+    expect(await reader.readUntil(ALL_ARTICLES)).toEqual([
+      BLOG_BOX.label,
+      fieldPhrase(BLOG_BOX.label, BLOG_BOX.placeholder, ""),
+      "button, Search",
+      "end of search, Search the blog",
+      "navigation, Blog categories",
+      ...filterListPhrases(BLOG_LINKS, "All Posts"),
+      "end of navigation, Blog categories",
+      "status",
+      ALL_ARTICLES,
+    ]);
+  });
+
+  // Before: "polite: Searching the articles…", "polite: Showing 0 of 7 articles", "polite: Showing 6 of 7 articles",
+  // "polite: Showing 0 of 7 articles", "polite: Showing 5 of 7 articles", "polite: Showing 4 of 7 articles"
+  // (a status at each keystroke that changed the count, the first one while the first search ran).
+  it(`typing “${QUERY}” letter by letter: the echo of each letter, then the count once, after the typing stops (was one count per keystroke)`, async () => {
+    const shown = await resultCount(QUERY, true);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(blogPosts.length);
+    await renderBlog();
+    const reader = await startReading();
+    await focusSearchBox(reader, BLOG_BOX);
+
+    const echoes = await typeLetterByLetter(reader, BLOG_BOX, QUERY);
+
+    await expectAnnouncements(reader, [`polite: ${articlesShown(shown)}`]);
+    expect(await reader.heard()).toEqual([...echoes, `polite: ${articlesShown(shown)}`]);
+    expect(await reader.announcements()).toHaveLength(1);
+    expect(screen.getByText(articlesShown(shown)).getAttribute("role")).toBe("status");
+    expect(screen.getAllByRole("article")).toHaveLength(shown);
+  });
+
+  it("pressing Enter in the box after the count was announced says nothing more: the count has not changed", async () => {
+    await renderBlog();
+    const reader = await startReading();
+    await focusSearchBox(reader, BLOG_BOX);
+    await typeLetterByLetter(reader, BLOG_BOX, QUERY);
+    await expectAnnouncements(reader, [`polite: ${articlesShown(await resultCount(QUERY, true))}`]);
+    await reader.clear();
+
+    await reader.virtual.press("Enter");
+
+    // The box keeps focus and its text; the submit writes the same query to the address.
+    const box = screen.getByRole("searchbox", { name: BLOG_BOX.label });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(box).toHaveProperty("value", QUERY);
+    expect(await reader.announcements()).toEqual([]);
+  });
+
+  // Before: "polite: Showing 5 of 7 articles", "polite: Showing 0 of 7 articles", "polite: Showing 6 of 7 articles",
+  // "polite: Showing 0 of 7 articles", "polite: Showing all 7 articles" (a count at each Backspace that changed it).
+  it("deleting the query letter by letter: the echo of each deletion, then the full count once (was one count per Backspace)", async () => {
+    await renderBlog();
+    const reader = await startReading();
+    await focusSearchBox(reader, BLOG_BOX);
+    await typeLetterByLetter(reader, BLOG_BOX, QUERY);
+    await expectAnnouncements(reader, [`polite: ${articlesShown(await resultCount(QUERY, true))}`]);
+    await reader.clear();
+
+    const echoes = await deleteLetterByLetter(reader, BLOG_BOX);
+
+    expect(echoes.at(-1)).toBe(fieldPhrase(BLOG_BOX.label, BLOG_BOX.placeholder, ""));
+    await expectAnnouncements(reader, [`polite: ${ALL_ARTICLES}`]);
+    expect(await reader.heard()).toEqual([...echoes, `polite: ${ALL_ARTICLES}`]);
+  });
+
+  it("a query that finds nothing: “Showing 0 of …” once, then the empty state is read after the count", async () => {
+    await renderBlog();
+    const reader = await startReading();
+    await focusSearchBox(reader, BLOG_BOX);
+    const echoes = await typeLetterByLetter(reader, BLOG_BOX, "zzzz");
+
+    await expectAnnouncements(reader, [`polite: ${articlesShown(0)}`]);
+    expect(await reader.heard()).toEqual([...echoes, `polite: ${articlesShown(0)}`]);
+    await reader.readUntil(articlesShown(0));
+    await reader.clear();
+    expect(await reader.readUntil("button, Clear search and filters")).toEqual([
+      "end of status",
+      "heading, No articles found, level 2",
+      "paragraph",
+      "Try adjusting your search terms or filter criteria.",
+      "end of paragraph",
+      "button, Clear search and filters",
+    ]);
+  });
+
+  // Before: "end of document", "polite: Showing all 7 articles" (the button left the page with focus on it; focus fell to the body).
+  it("“Clear search and filters” moves focus to the emptied search box, which is said, then announces the full count once (focus was lost to the document)", async () => {
+    await renderBlog();
+    const reader = await startReading();
+    await focusSearchBox(reader, BLOG_BOX);
+    await typeLetterByLetter(reader, BLOG_BOX, "zzzz");
+    await expectAnnouncements(reader, [`polite: ${articlesShown(0)}`]);
+    screen.getByRole("button", { name: "Clear search and filters" }).focus();
+    await expect.poll(() => reader.lastPhrase()).toBe("button, Clear search and filters");
+    await reader.clear();
+
+    await reader.virtual.press("Enter");
+
+    await expectAnnouncements(reader, [`polite: ${ALL_ARTICLES}`]);
+    expect(await reader.heard()).toEqual([fieldPhrase(BLOG_BOX.label, BLOG_BOX.placeholder, ""), `polite: ${ALL_ARTICLES}`]);
+    expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: BLOG_BOX.label }));
+    expect(screen.getAllByRole("article")).toHaveLength(blogPosts.length);
+  });
+
+  it("following a category link: focus stays on the link, the category's count is announced once, and the list then reads that link as the current page", async () => {
+    const legal = BLOG_LINKS.find((link) => link.label === "Legal Insights");
+    if (!legal) throw new Error("No Legal Insights category.");
+    await renderBlog();
+    const reader = await startReading();
+    const name = `link, ${legal.label} ${legal.count} ${legal.noun}`;
+
+    await followFilterLink(reader, /^Legal Insights/, name);
+
+    await expectAnnouncements(reader, [`polite: ${articlesShown(legal.count)}`]);
+    expectLinkStillFocused(await reader.heard(), name, /^Legal Insights/);
+    // The links read again, the chosen one now current and "All Posts" no longer.
+    await reader.clear();
+    await reader.readUntil("navigation, Blog categories");
+    expect(await reader.readUntil("end of navigation, Blog categories")).toEqual([
+      ...filterListPhrases(BLOG_LINKS, "Legal Insights"),
+      "end of navigation, Blog categories",
+    ]);
+  });
+});
+
+describe("the case-study list's industry links and sort, read by a screen reader", { timeout: 30_000 }, () => {
+  it("reads the industry links with their counts and the current one, the sort by its label, then the count as a status", async () => {
+    await renderCaseStudies();
+    const reader = await startReading();
+    await reader.readUntil("navigation, Industries");
+    await reader.clear();
+    expect(await reader.readUntil("end of navigation, Industries")).toEqual([...filterListPhrases(INDUSTRY_LINKS, "All industries"), "end of navigation, Industries"]);
+    // The select's value is read as its option's value ("newest"); the library also reads each
+    // option as "not selected" (happy-dom does not expose the selected option to it).
+    expect(await reader.readUntil(/^combobox, Sort by/)).toEqual(["Sort by", "combobox, Sort by, newest, has popup listbox, not expanded"]);
+    expect((await reader.readUntil(storiesShown(caseStudies.length))).slice(-2)).toEqual(["status", storiesShown(caseStudies.length)]);
+  });
+
+  it("following an industry link: focus stays on the link, the industry's count is announced once, and the list then reads that link as the current page", async () => {
+    const personal = INDUSTRY_LINKS.find((link) => link.label === "Personal");
+    if (!personal) throw new Error("No Personal industry.");
+    expect(personal.count).toBeLessThan(caseStudies.length);
+    await renderCaseStudies();
+    const reader = await startReading();
+    const name = `link, ${personal.label} ${personal.count} ${personal.noun}`;
+
+    await followFilterLink(reader, /^Personal \d/, name);
+
+    await expectAnnouncements(reader, [`polite: ${storiesShown(personal.count)}`]);
+    expectLinkStillFocused(await reader.heard(), name, /^Personal \d/);
+    await reader.clear();
+    await reader.readUntil("navigation, Industries");
+    expect(await reader.readUntil("end of navigation, Industries")).toEqual([...filterListPhrases(INDUSTRY_LINKS, "Personal"), "end of navigation, Industries"]);
+  });
+
+  it("changing the sort reorders the stories and announces nothing: the count has not changed", async () => {
+    await renderCaseStudies("/learning/case-studies/industry/personal/");
+    const reader = await startReading();
+    const titles = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    const newest = titles();
+    const sort = screen.getByRole("combobox", { name: "Sort by" });
+    sort.focus();
+    await expect.poll(() => reader.lastPhrase()).toMatch(/^combobox, Sort by, newest/);
+    await reader.clear();
+
+    await userEvent.setup().selectOptions(sort, "relevance");
+
+    await waitFor(() => expect(titles()).not.toEqual(newest));
+    // Nothing at all: the library does not read a focused select's new value again (browsers'
+    // screen readers say the chosen option as it is chosen), and no live region changed.
+    expect(await reader.heard()).toEqual([]);
+    expect(sort).toHaveProperty("value", "relevance");
+  });
+});
