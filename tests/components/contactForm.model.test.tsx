@@ -1,13 +1,13 @@
 /**
  * Model-based tests of the contact form UI (docs/decisions/005; XState `createTestModel`).
- * The model below names every journey QA cares about; `getShortestPaths()` turns it into one
+ * The model (`contactFormModel` in `journeyModels.ts`) names every journey QA cares about; `getShortestPaths()` turns it into one
  * test per reachable state, each run against the rendered form, the real @emailjs/browser SDK
  * and the MSW fake endpoint of `fixtures/emailjs.ts`.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fromPromise, setup } from "xstate";
+import { fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
 import type { ContactTemplateParams } from "../../machines/contactForm";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
@@ -18,58 +18,8 @@ import type { EmailScenario } from "../../fixtures/emailjs";
 import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "./renderWithFrame";
+import { contactFormModel } from "./journeyModels";
 
-/** The journeys of the contact form, as QA describes them. */
-const contactFormModel = setup({
-  types: {
-    events: {} as
-      | { type: "SUBMIT_EMPTY" }
-      | { type: "SUBMIT_WRONG_CAPTCHA" }
-      | { type: "FIX_CAPTCHA_AND_SEND" }
-      | { type: "SEND_OK" }
-      | { type: "SEND_ANOTHER" }
-      | { type: "SEND_400" }
-      | { type: "SEND_403" }
-      | { type: "SEND_429" }
-      | { type: "SEND_451" }
-      | { type: "SEND_500" }
-      | { type: "SEND_NETWORK_ERROR" }
-      | { type: "SEND_NO_ANSWER" }
-      | { type: "RETRY_OK" },
-  },
-}).createMachine({
-  id: "contactFormUi",
-  initial: "empty",
-  states: {
-    empty: {
-      on: {
-        SUBMIT_EMPTY: "invalid",
-        SUBMIT_WRONG_CAPTCHA: "captchaRejected",
-        SEND_OK: "sent",
-        SEND_400: "failedUnavailable400",
-        SEND_403: "failedUnavailable403",
-        SEND_429: "failedRateLimited",
-        SEND_451: "failedUnavailable451",
-        SEND_500: "failedUnavailable500",
-        SEND_NETWORK_ERROR: "failedOffline",
-        SEND_NO_ANSWER: "failedTimeout",
-      },
-    },
-    invalid: {},
-    captchaRejected: { on: { FIX_CAPTCHA_AND_SEND: "sentAfterCorrection" } },
-    sentAfterCorrection: {},
-    sent: { on: { SEND_ANOTHER: "sentTwice" } },
-    sentTwice: {},
-    failedUnavailable400: {},
-    failedUnavailable403: {},
-    failedRateLimited: { on: { RETRY_OK: "retriedAndSent" } },
-    failedUnavailable451: {},
-    failedUnavailable500: {},
-    failedOffline: {},
-    failedTimeout: {},
-    retriedAndSent: {},
-  },
-});
 
 const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
 

@@ -7,25 +7,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { itWalksEveryShortestPath } from "./modelJourneys";
-import { setup } from "xstate";
+import { faqModel as model } from "./journeyModels";
 import { faqCategories } from "../../src/content/faq";
 import Faqs from "../../src/routes/faqs";
 
-const model = setup({
-  types: {
-    events: {} as { type: "OPEN_FIRST" } | { type: "OPEN_SECOND" } | { type: "CLOSE_FIRST" } | { type: "CHOOSE_CONTENT_REMOVAL" },
-  },
-}).createMachine({
-  id: "faqUi",
-  initial: "allClosed",
-  states: {
-    allClosed: { on: { OPEN_FIRST: "firstOpen", CHOOSE_CONTENT_REMOVAL: "contentRemovalChosen" } },
-    firstOpen: { on: { OPEN_SECOND: "bothOpen" } },
-    bothOpen: { on: { CLOSE_FIRST: "onlySecondOpen" } },
-    onlySecondOpen: {},
-    contentRemovalChosen: {},
-  },
-});
 
 const first = faqCategories[0]?.questions[0]?.question ?? "";
 const second = faqCategories[0]?.questions[1]?.question ?? "";

@@ -5,23 +5,11 @@
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { itWalksEveryShortestPath } from "./modelJourneys";
-import { setup } from "xstate";
+import { glossaryModel as model } from "./journeyModels";
 import { MemoryRouter } from "react-router";
 import { glossaryTerms } from "../../src/content/glossary";
 import Glossary from "../../src/routes/glossary";
 
-const model = setup({
-  types: { events: {} as { type: "CHOOSE_C" } | { type: "CHOOSE_S_BY_KEYBOARD" } | { type: "TRY_E" } },
-}).createMachine({
-  id: "glossaryUi",
-  initial: "letterA",
-  states: {
-    letterA: { on: { CHOOSE_C: "letterC", TRY_E: "letterAStill" } },
-    letterAStill: {},
-    letterC: { on: { CHOOSE_S_BY_KEYBOARD: "letterS" } },
-    letterS: {},
-  },
-});
 
 const letter = (name: string) => screen.getByRole("link", { name: `Letter ${name}` });
 

@@ -3,8 +3,8 @@
  * docs/product-decisions.md, decisions 4 and 5; WCAG 1.3.1, 3.3.1, 3.3.2, 3.3.3, 4.1.2, 4.1.3),
  * phrase by phrase, with Guidepup's virtual screen reader (docs/decisions/018).
  *
- * The journeys are generated from the model below with XState's `createTestModel` (the same model
- * as tests/components/contactForm.model.test.tsx; docs/decisions/005): one test per shortest path,
+ * The journeys are generated from `contactFormModel` (tests/components/journeyModels.ts, shared
+ * with tests/components/contactForm.model.test.tsx) with XState's `createTestModel` (docs/decisions/005): one test per shortest path,
  * named after what QA checks at its last state. Each event clears the spoken log, acts the way a
  * keyboard and screen-reader user does (focus the Send button, activate it), and the state's check
  * reads what was spoken since: the phrases said on focus, and the live-region announcements, which
@@ -13,7 +13,7 @@
 import { screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type SnapshotFrom, fromPromise, setup } from "xstate";
+import { type SnapshotFrom, fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
 import type { ContactTemplateParams } from "../../machines/contactForm";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
@@ -25,58 +25,8 @@ import { setEmailScenario } from "../../fixtures/node";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "../components/renderWithFrame";
 import { type ScreenReader, startScreenReader } from "./screenReader";
+import { contactFormModel } from "../components/journeyModels";
 
-/** The journeys of the contact form, as QA describes them (the model of the component test). */
-const contactFormModel = setup({
-  types: {
-    events: {} as
-      | { type: "SUBMIT_EMPTY" }
-      | { type: "SUBMIT_WRONG_CAPTCHA" }
-      | { type: "FIX_CAPTCHA_AND_SEND" }
-      | { type: "SEND_OK" }
-      | { type: "SEND_ANOTHER" }
-      | { type: "SEND_400" }
-      | { type: "SEND_403" }
-      | { type: "SEND_429" }
-      | { type: "SEND_451" }
-      | { type: "SEND_500" }
-      | { type: "SEND_NETWORK_ERROR" }
-      | { type: "SEND_NO_ANSWER" }
-      | { type: "RETRY_OK" },
-  },
-}).createMachine({
-  id: "contactFormScreenReader",
-  initial: "empty",
-  states: {
-    empty: {
-      on: {
-        SUBMIT_EMPTY: "invalid",
-        SUBMIT_WRONG_CAPTCHA: "captchaRejected",
-        SEND_OK: "sent",
-        SEND_400: "failedUnavailable400",
-        SEND_403: "failedUnavailable403",
-        SEND_429: "failedRateLimited",
-        SEND_451: "failedUnavailable451",
-        SEND_500: "failedUnavailable500",
-        SEND_NETWORK_ERROR: "failedOffline",
-        SEND_NO_ANSWER: "failedTimeout",
-      },
-    },
-    invalid: {},
-    captchaRejected: { on: { FIX_CAPTCHA_AND_SEND: "sentAfterCorrection" } },
-    sentAfterCorrection: {},
-    sent: { on: { SEND_ANOTHER: "sentTwice" } },
-    sentTwice: {},
-    failedUnavailable400: {},
-    failedUnavailable403: {},
-    failedRateLimited: { on: { RETRY_OK: "retriedAndSent" } },
-    failedUnavailable451: {},
-    failedUnavailable500: {},
-    failedOffline: {},
-    failedTimeout: {},
-    retriedAndSent: {},
-  },
-});
 
 /** The model's states (its state values: the model is flat). */
 type ModelState = SnapshotFrom<typeof contactFormModel>["value"];

@@ -18,28 +18,13 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type EventFromLogic, setup } from "xstate";
+import type { EventFromLogic } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { type FaqCategory, type FaqQuestion, faqCategories } from "../../src/content/faq";
 import Faqs from "../../src/routes/faqs";
-import { type ScreenReader, startScreenReader } from "./screenReader";
+import { type ScreenReader, startScreenReader, linkList, moveTo, journeyName } from "./screenReader";
+import { faqModel as model } from "../components/journeyModels";
 
-/** What the visitor can do and perceive: answers opened and closed, a category chosen. */
-const model = setup({
-  types: {
-    events: {} as { type: "OPEN_FIRST" } | { type: "OPEN_SECOND" } | { type: "CLOSE_FIRST" } | { type: "CHOOSE_CONTENT_REMOVAL" },
-  },
-}).createMachine({
-  id: "faqSpoken",
-  initial: "allClosed",
-  states: {
-    allClosed: { on: { OPEN_FIRST: "firstOpen", CHOOSE_CONTENT_REMOVAL: "contentRemovalChosen" } },
-    firstOpen: { on: { OPEN_SECOND: "bothOpen" } },
-    bothOpen: { on: { CLOSE_FIRST: "onlySecondOpen" } },
-    onlySecondOpen: {},
-    contentRemovalChosen: {},
-  },
-});
 
 type ModelEvent = EventFromLogic<typeof model>["type"];
 
@@ -65,19 +50,6 @@ if (!generalOrm || !contentRemoval) throw new Error("The FAQ needs its first two
 const [first, second] = generalOrm.questions;
 if (!first || !second) throw new Error("General ORM needs two questions.");
 
-/** The phrases of a list of links, item by item. */
-function linkList(labels: readonly string[]): string[] {
-  const size = labels.length;
-  return [
-    "list",
-    ...labels.flatMap((label, index) => {
-      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
-      return [item, `link, ${label}`, `end of ${item}`];
-    }),
-    "end of list",
-  ];
-}
-
 /**
  * What the screen reader says, item by item, for one question: the `<details>` is a group; its
  * `<summary>` is read by its text (the library gives it no role, see the file's comment), then the
@@ -101,25 +73,6 @@ function categoryPhrases(category: FaqCategory, open: readonly FaqQuestion[] = [
     ...category.questions.flatMap((question) => questionPhrases(question, open.includes(question))),
     `end of region, ${category.name}`,
   ];
-}
-
-/**
- * Moves the reading cursor with one of a screen reader's quick-navigation commands (next heading,
- * next link, next region…), which wrap around the page, until it says a phrase that `target`
- * accepts.
- * @throws Error when no such item is found within `limit` moves.
- */
-async function moveTo(
-  reader: ScreenReader,
-  target: (phrase: string) => boolean,
-  command: keyof ScreenReader["virtual"]["commands"],
-  limit = 60,
-): Promise<void> {
-  for (let move = 0; move < limit; move += 1) {
-    if (target(await reader.lastPhrase())) return;
-    await reader.virtual.perform(reader.virtual.commands[command]);
-  }
-  throw new Error(`${command} found no such item; the cursor last said "${await reader.lastPhrase()}".`);
 }
 
 /** Reads a category's section from its region to its end, as a visitor going through it item by item. */
@@ -160,10 +113,7 @@ async function openFaqPage(): Promise<ScreenReader> {
 
 describe("the FAQ, read by a screen reader (model-based journeys)", () => {
   for (const path of createTestModel(model).getShortestPaths()) {
-    const steps = path.steps.slice(1).map((step) => EVENT_WORDS[step.event.type]);
-    const end = STATE_WORDS[path.state.value];
-    if (!end) throw new Error(`No words for the state "${path.state.value}".`);
-    it(`a visitor who ${steps.join(", then ")}: ${end}`, async () => {
+    it(journeyName(path, EVENT_WORDS, STATE_WORDS), async () => {
       const reader = await openFaqPage();
       let heardOnChoosing: string[] = [];
       await path.test({

@@ -12,7 +12,7 @@ import { SiteFrame } from "../../src/components/SiteFrame";
 import Faqs from "../../src/routes/faqs";
 import Glossary from "../../src/routes/glossary";
 import LearningCenter from "../../src/routes/learning-center";
-import { type ScreenReader, startScreenReader } from "./screenReader";
+import { type ScreenReader, startScreenReader, linkList } from "./screenReader";
 
 /** The FAQ page in the site frame, with the Learning Center and the glossary its links lead to. */
 async function openFaqPage(): Promise<ScreenReader> {
@@ -28,22 +28,6 @@ async function openFaqPage(): Promise<ScreenReader> {
     </MemoryRouter>,
   );
   return startScreenReader();
-}
-
-/**
- * The phrases of a list of links as the screen reader reads it item by item.
- * @param links - each link's name, with ", current page" (or another state) already appended.
- */
-function linkList(links: readonly string[]): string[] {
-  const size = links.length;
-  return [
-    "list",
-    ...links.flatMap((link, index) => {
-      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
-      return [item, `link, ${link}`, `end of ${item}`];
-    }),
-    "end of list",
-  ];
 }
 
 describe("the page frame, read by a screen reader", () => {

@@ -13,25 +13,13 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type EventFromLogic, setup } from "xstate";
+import type { EventFromLogic } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { GLOSSARY_LETTERS, termsByLetter } from "../../src/content/glossary";
 import Glossary from "../../src/routes/glossary";
-import { type ScreenReader, startScreenReader } from "./screenReader";
+import { type ScreenReader, startScreenReader, moveTo, spokenAfter, journeyName } from "./screenReader";
+import { glossaryModel as model } from "../components/journeyModels";
 
-/** What the visitor can do with the letter index and perceive of it. */
-const model = setup({
-  types: { events: {} as { type: "CHOOSE_C" } | { type: "CHOOSE_S_BY_KEYBOARD" } | { type: "TRY_E" } },
-}).createMachine({
-  id: "glossarySpoken",
-  initial: "letterA",
-  states: {
-    letterA: { on: { CHOOSE_C: "letterC", TRY_E: "letterAStill" } },
-    letterAStill: {},
-    letterC: { on: { CHOOSE_S_BY_KEYBOARD: "letterS" } },
-    letterS: {},
-  },
-});
 
 type ModelEvent = EventFromLogic<typeof model>["type"];
 
@@ -79,24 +67,6 @@ function indexPhrases(current: string): string[] {
   ];
 }
 
-/**
- * Moves the reading cursor with one of a screen reader's quick-navigation commands (next link,
- * next navigation…), which wrap around the page, until it says a phrase that `target` accepts.
- * @throws Error when no such item is found within `limit` moves.
- */
-async function moveTo(
-  reader: ScreenReader,
-  target: (phrase: string) => boolean,
-  command: keyof ScreenReader["virtual"]["commands"],
-  limit = 60,
-): Promise<void> {
-  for (let move = 0; move < limit; move += 1) {
-    if (target(await reader.lastPhrase())) return;
-    await reader.virtual.perform(reader.virtual.commands[command]);
-  }
-  throw new Error(`${command} found no such item; the cursor last said "${await reader.lastPhrase()}".`);
-}
-
 /** Moves the cursor to the letter index's navigation landmark and reads it to its end. */
 async function readIndex(reader: ScreenReader): Promise<string[]> {
   await moveTo(reader, (phrase) => phrase === "navigation, Glossary letters", "moveToNextNavigation");
@@ -107,17 +77,6 @@ async function readIndex(reader: ScreenReader): Promise<string[]> {
 /** Moves the cursor to a letter's link with the screen reader's "next link" command. */
 const moveToLetter = (reader: ScreenReader, letter: string) =>
   moveTo(reader, (phrase) => phrase === `link, Letter ${letter}` || phrase.startsWith(`link, Letter ${letter}, `), "moveToNextLink");
-
-/**
- * Does `act` and returns what the screen reader says from then on, once it has said `count`
- * phrases.
- */
-async function spokenAfter(reader: ScreenReader, act: () => Promise<void>, count: number): Promise<string[]> {
-  const before = (await reader.heard()).length;
-  await act();
-  await expect.poll(async () => (await reader.heard()).length - before).toBeGreaterThanOrEqual(count);
-  return (await reader.heard()).slice(before);
-}
 
 /** After a letter was chosen: its heading has focus, the term under it is read next, and the index marks it. */
 async function expectLetterShown(reader: ScreenReader, letter: string): Promise<void> {
@@ -133,10 +92,7 @@ describe("the glossary's letter index, read by a screen reader (model-based jour
   beforeEach(() => window.history.replaceState(null, "", "/learning/glossary/"));
 
   for (const path of createTestModel(model).getShortestPaths()) {
-    const steps = path.steps.slice(1).map((step) => EVENT_WORDS[step.event.type]);
-    const end = STATE_WORDS[path.state.value];
-    if (!end) throw new Error(`No words for the state "${path.state.value}".`);
-    it(`a visitor who ${steps.join(", then ")}: ${end}`, async () => {
+    it(journeyName(path, EVENT_WORDS, STATE_WORDS), async () => {
       render(
         <MemoryRouter initialEntries={["/learning/glossary/"]}>
           <Glossary />

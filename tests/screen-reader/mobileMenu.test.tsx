@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { type EventFromLogic, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { SiteFrame } from "../../src/components/SiteFrame";
-import { type ScreenReader, startScreenReader } from "./screenReader";
+import { type ScreenReader, startScreenReader, linkList, moveTo, spokenAfter, journeyName } from "./screenReader";
 
 /** What the visitor can do with the menu and perceive of it. */
 const model = setup({
@@ -70,19 +70,6 @@ const STATE_WORDS: Readonly<Record<string, string>> = {
 const COLLAPSED = "button, Menu, 1 control, not expanded";
 const EXPANDED = "button, Menu, 1 control, expanded";
 
-/** The phrases of a list of links, item by item. */
-function linkList(links: readonly string[]): string[] {
-  const size = links.length;
-  return [
-    "list",
-    ...links.flatMap((link, index) => {
-      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
-      return [item, `link, ${link}`, `end of ${item}`];
-    }),
-    "end of list",
-  ];
-}
-
 /** The end of the banner as the screen reader reads it, from the call to action on. */
 function bannerEnd(open: boolean, current = "Home"): string[] {
   const sections = ["Home", "About Us", "Services", "Learning Center", "Contact"].map((name) => (name === current ? `${name}, current page` : name));
@@ -97,24 +84,6 @@ function bannerEnd(open: boolean, current = "Home"): string[] {
 
 const toggle = () => screen.getByRole("button", { name: "Menu" });
 
-/**
- * Moves the reading cursor with one of a screen reader's quick-navigation commands, which wrap
- * around the page, until it says a phrase that `target` accepts.
- * @throws Error when no such item is found within `limit` moves.
- */
-async function moveTo(
-  reader: ScreenReader,
-  target: (phrase: string) => boolean,
-  command: keyof ScreenReader["virtual"]["commands"],
-  limit = 60,
-): Promise<void> {
-  for (let move = 0; move < limit; move += 1) {
-    if (target(await reader.lastPhrase())) return;
-    await reader.virtual.perform(reader.virtual.commands[command]);
-  }
-  throw new Error(`${command} found no such item; the cursor last said "${await reader.lastPhrase()}".`);
-}
-
 /** Reads the banner from its start to its end, as a visitor going through it item by item. */
 async function readBanner(reader: ScreenReader): Promise<string[]> {
   await moveTo(reader, (phrase) => phrase === "banner", "moveToNextBanner");
@@ -128,17 +97,6 @@ async function cursorToToggle(reader: ScreenReader): Promise<void> {
   await reader.readUntil(/^button, Menu, /);
 }
 
-/**
- * Does `act` and returns what the screen reader says from then on, once it has said `count`
- * phrases.
- */
-async function spokenAfter(reader: ScreenReader, act: () => Promise<void>, count = 1): Promise<string[]> {
-  const before = (await reader.heard()).length;
-  await act();
-  await expect.poll(async () => (await reader.heard()).length - before).toBeGreaterThanOrEqual(count);
-  return (await reader.heard()).slice(before);
-}
-
 /** The banner read with the menu closed: the collapsed button, then nothing of the panel. */
 async function expectClosed(reader: ScreenReader, current = "Home"): Promise<void> {
   const banner = await readBanner(reader);
@@ -149,10 +107,7 @@ async function expectClosed(reader: ScreenReader, current = "Home"): Promise<voi
 
 describe("the phone menu, read by a screen reader (model-based journeys)", () => {
   for (const path of createTestModel(model).getShortestPaths()) {
-    const steps = path.steps.slice(1).map((step) => EVENT_WORDS[step.event.type]);
-    const end = STATE_WORDS[path.state.value];
-    if (!end) throw new Error(`No words for the state "${path.state.value}".`);
-    it(`a visitor who ${steps.join(", then ")}: ${end}`, async () => {
+    it(journeyName(path, EVENT_WORDS, STATE_WORDS), async () => {
       render(
         <MemoryRouter initialEntries={["/"]}>
           <SiteFrame>

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { virtual } from "@guidepup/virtual-screen-reader";
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 
 /**
  * The rendering rule of HTML's `details` element that happy-dom does not apply: the children of a
@@ -87,4 +87,68 @@ export async function startScreenReader(): Promise<ScreenReader> {
       throw new Error(`The screen reader did not say ${String(phrase)} within ${limit} moves; it said:\n${passed.join("\n")}`);
     },
   };
+}
+
+/**
+ * The phrases of a list of links as the screen reader reads it, item by item.
+ * @param links - each link's name, with its state already appended (", current page").
+ */
+export function linkList(links: readonly string[]): string[] {
+  const size = links.length;
+  return [
+    "list",
+    ...links.flatMap((link, index) => {
+      const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
+      return [item, `link, ${link}`, `end of ${item}`];
+    }),
+    "end of list",
+  ];
+}
+
+/**
+ * Moves the reading cursor with one of a screen reader's quick-navigation commands (next link,
+ * next navigation…), which wrap around the page, until it says a phrase that `target` accepts.
+ * @throws Error when no such item is found within `limit` moves.
+ */
+export async function moveTo(
+  reader: ScreenReader,
+  target: (phrase: string) => boolean,
+  command: keyof ScreenReader["virtual"]["commands"],
+  limit = 60,
+): Promise<void> {
+  for (let move = 0; move < limit; move += 1) {
+    if (target(await reader.lastPhrase())) return;
+    await reader.virtual.perform(reader.virtual.commands[command]);
+  }
+  throw new Error(`${command} found no such item; the cursor last said "${await reader.lastPhrase()}".`);
+}
+
+/** Does `act` and returns what the screen reader says from then on, once it has said `count` phrases. */
+export async function spokenAfter(reader: ScreenReader, act: () => Promise<void>, count = 1): Promise<string[]> {
+  const before = (await reader.heard()).length;
+  await act();
+  await expect.poll(async () => (await reader.heard()).length - before).toBeGreaterThanOrEqual(count);
+  return (await reader.heard()).slice(before);
+}
+
+/**
+ * The name of a model-based journey as a QA report reads it: "a visitor who <step>, then <step>:
+ * <what they hear>".
+ * @param path - a path of `createTestModel(model).getShortestPaths()`.
+ * @param steps - the words for each event of the model.
+ * @param heard - the words for what is heard in each state the path can end in.
+ * @throws Error when a state has no words.
+ */
+export function journeyName<Event extends { type: string }>(
+  path: { readonly steps: readonly { readonly event: Event }[]; readonly state: { readonly value: unknown } },
+  steps: Readonly<Record<Event["type"], string>>,
+  heard: Readonly<Record<string, string>>,
+): string {
+  const state = String(path.state.value);
+  const end = heard[state];
+  if (!end) throw new Error(`No words for the state "${state}".`);
+  return `a visitor who ${path.steps
+    .slice(1)
+    .map((step) => steps[step.event.type as Event["type"]])
+    .join(", then ")}: ${end}`;
 }

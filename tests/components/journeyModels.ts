@@ -1,0 +1,90 @@
+/**
+ * The models of what a visitor can do with the parts that state machines drive (docs/decisions/005):
+ * the component tests (`tests/components/`) and the screen-reader tests (`tests/screen-reader/`)
+ * walk the same shortest paths (`createTestModel` from `xstate/graph`), checking what is shown and
+ * what is heard.
+ */
+import { setup } from "xstate";
+
+/** The journeys of the contact form, as QA describes them: each event a thing the visitor does, each state an outcome they can observe. */
+export const contactFormModel = setup({
+  types: {
+    events: {} as
+      | { type: "SUBMIT_EMPTY" }
+      | { type: "SUBMIT_WRONG_CAPTCHA" }
+      | { type: "FIX_CAPTCHA_AND_SEND" }
+      | { type: "SEND_OK" }
+      | { type: "SEND_ANOTHER" }
+      | { type: "SEND_400" }
+      | { type: "SEND_403" }
+      | { type: "SEND_429" }
+      | { type: "SEND_451" }
+      | { type: "SEND_500" }
+      | { type: "SEND_NETWORK_ERROR" }
+      | { type: "SEND_NO_ANSWER" }
+      | { type: "RETRY_OK" },
+  },
+}).createMachine({
+  id: "contactFormModel",
+  initial: "empty",
+  states: {
+    empty: {
+      on: {
+        SUBMIT_EMPTY: "invalid",
+        SUBMIT_WRONG_CAPTCHA: "captchaRejected",
+        SEND_OK: "sent",
+        SEND_400: "failedUnavailable400",
+        SEND_403: "failedUnavailable403",
+        SEND_429: "failedRateLimited",
+        SEND_451: "failedUnavailable451",
+        SEND_500: "failedUnavailable500",
+        SEND_NETWORK_ERROR: "failedOffline",
+        SEND_NO_ANSWER: "failedTimeout",
+      },
+    },
+    invalid: {},
+    captchaRejected: { on: { FIX_CAPTCHA_AND_SEND: "sentAfterCorrection" } },
+    sentAfterCorrection: {},
+    sent: { on: { SEND_ANOTHER: "sentTwice" } },
+    sentTwice: {},
+    failedUnavailable400: {},
+    failedUnavailable403: {},
+    failedRateLimited: { on: { RETRY_OK: "retriedAndSent" } },
+    failedUnavailable451: {},
+    failedUnavailable500: {},
+    failedOffline: {},
+    failedTimeout: {},
+    retriedAndSent: {},
+  },
+});
+
+/** The FAQ page's journeys: answers opened and closed, a category chosen. */
+export const faqModel = setup({
+  types: {
+    events: {} as { type: "OPEN_FIRST" } | { type: "OPEN_SECOND" } | { type: "CLOSE_FIRST" } | { type: "CHOOSE_CONTENT_REMOVAL" },
+  },
+}).createMachine({
+  id: "faqModel",
+  initial: "allClosed",
+  states: {
+    allClosed: { on: { OPEN_FIRST: "firstOpen", CHOOSE_CONTENT_REMOVAL: "contentRemovalChosen" } },
+    firstOpen: { on: { OPEN_SECOND: "bothOpen" } },
+    bothOpen: { on: { CLOSE_FIRST: "onlySecondOpen" } },
+    onlySecondOpen: {},
+    contentRemovalChosen: {},
+  },
+});
+
+/** The glossary's journeys: letters chosen by pointer and by keyboard, and a letter without terms tried. */
+export const glossaryModel = setup({
+  types: { events: {} as { type: "CHOOSE_C" } | { type: "CHOOSE_S_BY_KEYBOARD" } | { type: "TRY_E" } },
+}).createMachine({
+  id: "glossaryModel",
+  initial: "letterA",
+  states: {
+    letterA: { on: { CHOOSE_C: "letterC", TRY_E: "letterAStill" } },
+    letterAStill: {},
+    letterC: { on: { CHOOSE_S_BY_KEYBOARD: "letterS" } },
+    letterS: {},
+  },
+});
