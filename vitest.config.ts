@@ -9,5 +9,9 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup.ts"],
     restoreMocks: true,
+    // `expect.poll` waits for what a visitor would hear or see (the screen-reader tests poll the
+    // spoken log); it returns as soon as the check holds, so a longer limit than the default 1 s
+    // costs nothing when the code is right and keeps a busy 2-core machine from failing it.
+    expect: { poll: { timeout: 5000 } },
   },
 });

@@ -127,7 +127,7 @@ async function startReading(): Promise<ScreenReader> {
 }
 
 /** Waits until `phrase` has been said, within `timeout` ms (polled, no fixed sleep). */
-async function hear(reader: ScreenReader, phrase: string, timeout = 1000): Promise<void> {
+async function hear(reader: ScreenReader, phrase: string, timeout = 5000): Promise<void> {
   await expect.poll(() => reader.heard(), { timeout }).toContain(phrase);
 }
 
@@ -153,7 +153,7 @@ async function pressSend(reader: ScreenReader): Promise<void> {
  * After a send: the status panel takes focus and is read with what happens next, and the live
  * regions say "Sending your message..." then the outcome, each exactly once.
  */
-async function expectOutcome(reader: ScreenReader, panel: string, outcome: string, timeout = 3000): Promise<void> {
+async function expectOutcome(reader: ScreenReader, panel: string, outcome: string, timeout = 5000): Promise<void> {
   await hear(reader, panel, timeout);
   await hear(reader, outcome);
   expect(await spoken(reader)).toEqual([panel]);

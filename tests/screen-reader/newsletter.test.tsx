@@ -95,7 +95,7 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
     const reader = await openNewsletter();
     await typeAddress("reader@example.com");
     await pressSubscribe(reader);
-    await expect.poll(() => reader.announcements(), { timeout: 3000 }).toEqual([SUBSCRIBING, SUBSCRIBED]);
+    await expect.poll(() => reader.announcements(), { timeout: 5000 }).toEqual([SUBSCRIBING, SUBSCRIBED]);
     expect(await screen.findByText("Thank you: you are subscribed.")).toBeTruthy();
     expect(await reader.announcements()).toEqual([SUBSCRIBING, SUBSCRIBED]);
     expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "reader@example.com" }]);
@@ -113,7 +113,7 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
       const reader = await openNewsletter();
       await typeAddress("reader@example.com");
       await pressSubscribe(reader);
-      await expect.poll(() => reader.announcements(), { timeout: 3000 }).toEqual([SUBSCRIBING, FAILED]);
+      await expect.poll(() => reader.announcements(), { timeout: 5000 }).toEqual([SUBSCRIBING, FAILED]);
       expect(await screen.findByText("We could not subscribe you. Your address is still here: please try again in a moment.")).toBeTruthy();
       expect(await reader.announcements()).toEqual([SUBSCRIBING, FAILED]);
       expect(screen.getByLabelText("Email address")).toHaveProperty("value", "reader@example.com");

@@ -259,7 +259,7 @@ describe("nothing is said only by a toast", () => {
       const reader = await startReading();
       await fillContactForm(user, answerOffset);
       await activate(reader, screen.getByRole("button", { name: "Send Message" }), "button, Send Message");
-      await expect.poll(() => reader.announcements(), { timeout: 3000 }).toContain(toast);
+      await expect.poll(() => reader.announcements(), { timeout: 5000 }).toContain(toast);
       await dismissToast(reader);
       expect(await reader.announcements()).toEqual([]);
       expect(await readPageFor(reader, page[0], page.length - 1)).toEqual(page);
@@ -287,7 +287,7 @@ describe("nothing is said only by a toast", () => {
       const reader = await startReading();
       await userEvent.setup().type(screen.getByLabelText("Email address"), "reader@example.com");
       await activate(reader, screen.getByRole("button", { name: "Subscribe" }), "button, Subscribe");
-      await expect.poll(() => reader.announcements(), { timeout: 3000 }).toContain(toast);
+      await expect.poll(() => reader.announcements(), { timeout: 5000 }).toContain(toast);
       await dismissToast(reader);
       expect(await reader.announcements()).toEqual([]);
       expect(await readPageFor(reader, page, 0)).toEqual([page]);
