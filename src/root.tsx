@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFrame } from "./components/SiteFrame";
+import { THEME_SCRIPT } from "./components/ThemeControl/theme";
 import { HOME_PATH } from "./routes/paths";
 import styles from "./root.module.css";
 import "./styles/global.css";
@@ -14,13 +15,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** The HTML document around every route. */
+/**
+ * The HTML document around every route. The theme script comes before the stylesheet, so the first
+ * paint already has the visitor's theme; it sets `data-theme` on `<html>` before React hydrates,
+ * hence `suppressHydrationWarning` there (it covers that element's attributes only).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />

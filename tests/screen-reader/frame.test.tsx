@@ -12,7 +12,7 @@ import { SiteFrame } from "../../src/components/SiteFrame";
 import Faqs from "../../src/routes/faqs";
 import Glossary from "../../src/routes/glossary";
 import LearningCenter from "../../src/routes/learning-center";
-import { type ScreenReader, startScreenReader, linkList } from "./screenReader";
+import { type ScreenReader, startScreenReader, linkList, themeGroup } from "./screenReader";
 
 /** The FAQ page in the site frame, with the Learning Center and the glossary its links lead to. */
 async function openFaqPage(): Promise<ScreenReader> {
@@ -31,7 +31,7 @@ async function openFaqPage(): Promise<ScreenReader> {
 }
 
 describe("the page frame, read by a screen reader", () => {
-  it("reads the skip link first, then the banner: the logo link, the main navigation with the current section, the call to action and the collapsed menu button", async () => {
+  it("reads the skip link first, then the banner: the logo link, the main navigation with the current section, the theme control with the system theme checked, the call to action and the collapsed menu button", async () => {
     const reader = await openFaqPage();
     expect(await reader.readUntil("end of banner")).toEqual([
       "link, Skip to main content",
@@ -43,6 +43,7 @@ describe("the page frame, read by a screen reader", () => {
       "navigation, Main",
       ...linkList(["Home", "About Us", "Services", "Learning Center, current page", "Contact"]),
       "end of navigation, Main",
+      ...themeGroup("system"),
       "link, Free Consultation",
       "button, Menu, 1 control, not expanded",
       "end of banner",

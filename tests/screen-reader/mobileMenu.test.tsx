@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { type EventFromLogic, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { SiteFrame } from "../../src/components/SiteFrame";
-import { type ScreenReader, startScreenReader, linkList, moveTo, spokenAfter, journeyName } from "./screenReader";
+import { type ScreenReader, startScreenReader, linkList, moveTo, spokenAfter, journeyName, themeGroup } from "./screenReader";
 
 /** What the visitor can do with the menu and perceive of it. */
 const model = setup({
@@ -76,7 +76,7 @@ function bannerEnd(open: boolean, current = "Home"): string[] {
   return [
     "link, Free Consultation",
     ...(open
-      ? [EXPANDED, "navigation, Main", ...linkList(sections), "link, Free Consultation", "end of navigation, Main"]
+      ? [EXPANDED, "navigation, Main", ...linkList(sections), ...themeGroup("system"), "link, Free Consultation", "end of navigation, Main"]
       : [COLLAPSED]),
     "end of banner",
   ];

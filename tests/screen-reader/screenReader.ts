@@ -106,6 +106,29 @@ export function linkList(links: readonly string[]): string[] {
 }
 
 /**
+ * The header's theme control as a screen reader reads it (src/components/ThemeControl): the group
+ * by its legend, then each radio button with its state and position.
+ * @param checked the choice the reader should hear as checked (the stored one; `system` when none).
+ * @returns the phrases, from "group, Theme" to "end of group, Theme".
+ */
+export function themeGroup(checked: "system" | "light" | "dark" = "system"): string[] {
+  const choices = [
+    ["system", "System"],
+    ["light", "Light"],
+    ["dark", "Dark"],
+  ] as const;
+  return [
+    "group, Theme",
+    "Theme",
+    ...choices.flatMap(([value, label], index) => [
+      `radio, ${label}, ${value === checked ? "checked" : "not checked"}, position ${String(index + 1)}, set size 3`,
+      label,
+    ]),
+    "end of group, Theme",
+  ];
+}
+
+/**
  * Moves the reading cursor with one of a screen reader's quick-navigation commands (next link,
  * next navigation…), which wrap around the page, until it says a phrase that `target` accepts.
  * @throws Error when no such item is found within `limit` moves.

@@ -7,6 +7,7 @@ import { site } from "../../config/site";
 import { useHydrated } from "../../hooks/useHydrated";
 import { ButtonLink } from "../Button/Button";
 import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
+import { ThemeControl } from "../ThemeControl/ThemeControl";
 import { BrandMark } from "./BrandMark";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
 import styles from "./SiteHeader.module.css";
@@ -45,7 +46,8 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
 
 /**
  * The site header (docs/spec.md §2 "Shared frame"): brand, the five section links with
- * `aria-current="page"` on the active section, and the 'Free Consultation' button.
+ * `aria-current="page"` on the active section, the theme control (`ThemeControl`) and the
+ * 'Free Consultation' button.
  * Below 768 px the links sit in a disclosure (WAI-ARIA APG "Disclosure Navigation Menu", not an
  * ARIA menu) driven by `machines/mobileMenu`: it closes when a link is chosen, on route change,
  * when the viewport widens, and on Escape with focus back on the toggle. The toggle is Ariakit's
@@ -126,7 +128,8 @@ export function SiteHeader() {
       <div className={styles.bar}>
         <Link to={canonicalPath(HOME_PATH)} className={styles.brand}>
           <BrandMark className={styles.brandMark} />
-          <span>
+          {/* From 768 to 1023 px the brand shows its mark only, to make room; the name stays. */}
+          <span className={styles.brandName}>
             {site.shortName}
             <span className={styles.brandTagline}> Reputation Management</span>
           </span>
@@ -135,6 +138,7 @@ export function SiteHeader() {
           <NavList pathname={pathname} className={styles.list} />
         </nav>
         <div className={styles.actions}>
+          <ThemeControl name="theme" variant="compact" className={styles.barTheme} />
           <ButtonLink to={canonicalPath(CONTACT_PATH)} size="sm" onDark className={styles.cta}>
             Free Consultation
           </ButtonLink>
@@ -167,6 +171,7 @@ export function SiteHeader() {
         className={enhanced ? styles.mobilePanel : `${styles.mobilePanel} ${styles.targetPanel}`}
       >
         <NavList pathname={pathname} className={styles.mobileList} onNavigate={() => send({ type: "LINK.CHOSEN" })} />
+        <ThemeControl name="theme-menu" variant="full" className={styles.menuTheme} />
         <ButtonLink to={canonicalPath(CONTACT_PATH)} onDark className={styles.mobileCta} onClick={() => send({ type: "LINK.CHOSEN" })}>
           Free Consultation
         </ButtonLink>
