@@ -58,7 +58,11 @@ test.describe("on a system set to light", () => {
     await page.addInitScript(() => localStorage.setItem("rrr-theme", "dark"));
     await holdScripts(page);
     await page.goto("/learning/blog/ai-reputation/", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.body !== null && getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)");
+    // As soon as the body exists and the stylesheet applies: the first moment anything is painted.
+    await page.waitForFunction(() => {
+      const body = document.querySelector("body");
+      return body !== null && getComputedStyle(body).backgroundColor !== "rgba(0, 0, 0, 0)";
+    });
     expect((await seen(page)).background).toBe(DARK_BACKGROUND);
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   });
