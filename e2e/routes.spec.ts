@@ -1,10 +1,31 @@
 /**
  * Route-wide gates (docs/decisions/005): every page of the manifest is prerendered, has its
  * metadata, breadcrumb and structured data, logs no error, and passes axe (WCAG 2.2 AA and
- * best practices) with zero violations, at 1280 px (desktop project) and 375 px (mobile).
+ * best practices) with zero violations in the light and the dark theme (docs/decisions/020), at
+ * 1280 px (desktop project) and 375 px (mobile).
  */
+import type { Page } from "@playwright/test";
+import type AxeBuilder from "@axe-core/playwright";
 import { UNKNOWN_URL, pageUrls } from "./routes";
 import { expect, test, waitForHydration } from "./test";
+
+/** The page background in each theme (src/styles/tokens.css, `--color-surface`). */
+const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(6, 15, 28)" } as const;
+
+/**
+ * Scans the page with axe in the light theme, then with the system switched to dark, which the
+ * page follows at once (no choice is stored), and checks each theme is the one painted.
+ * @returns the violations of each theme; both should be empty.
+ */
+async function scanBothThemes(page: Page, makeAxeBuilder: () => AxeBuilder) {
+  const violations: Record<string, unknown[]> = {};
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[colorScheme]);
+    violations[colorScheme] = (await makeAxeBuilder().analyze()).violations;
+  }
+  return violations;
+}
 
 for (const { name, url } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
@@ -37,13 +58,12 @@ for (const { name, url } of pageUrls) {
       expect(types).toContain("BreadcrumbList");
     });
 
-    test("has no axe violations", async ({ page, makeAxeBuilder }) => {
+    test("has no axe violations in the light and the dark theme", async ({ page, makeAxeBuilder }) => {
       await page.goto(url);
       // The page as scripts leave it; the nojs project scans the prerendered HTML (nojs.spec.ts).
       await waitForHydration(page, "axe scans the page in the state scripts leave it in, which must not change under the scan");
       await page.waitForLoadState("networkidle");
-      const results = await makeAxeBuilder().analyze();
-      expect(results.violations).toEqual([]);
+      expect(await scanBothThemes(page, makeAxeBuilder)).toEqual({ light: [], dark: [] });
     });
   });
 }
@@ -61,8 +81,7 @@ test.describe("an unknown path", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
-    const results = await makeAxeBuilder().analyze();
-    expect(results.violations).toEqual([]);
+    expect(await scanBothThemes(page, makeAxeBuilder)).toEqual({ light: [], dark: [] });
   });
 
   test("the other URL form of a page answers 301 to the canonical one", async ({ request }) => {
