@@ -15,6 +15,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
 import { canonicalPath } from "../routes/paths";
+import { printedUrl } from "./printUrl";
 import type { TocHeading } from "./types";
 
 export interface MarkdownResult {
@@ -52,6 +53,8 @@ function rehypeCustomHeadingIds() {
 
 /**
  * Links and tables for the rendered HTML: internal links in canonical trailing-slash form;
+ * each link's printed address in `data-print-url` (`printedUrl`, shown after the link text on paper
+ * by `src/styles/print.css`; docs/decisions/019);
  * external links open in a new tab with `rel="noopener noreferrer"` and say so to screen readers;
  * wide tables scroll in a focusable, labelled region (WCAG 1.4.10, axe scrollable-region-focusable).
  */
@@ -63,6 +66,8 @@ function rehypeSiteLinksAndTables() {
       if (child.tagName === "a" && typeof child.properties.href === "string") {
         const href = child.properties.href;
         if (href.startsWith("/")) child.properties.href = canonicalPath(href);
+        const printed = printedUrl(child.properties.href, textOf(child));
+        if (printed !== undefined) child.properties.dataPrintUrl = printed;
         if (/^https?:\/\//.test(href)) {
           child.properties.target = "_blank";
           child.properties.rel = ["noopener", "noreferrer"];

@@ -4,6 +4,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TagList } from "../components/TagList/TagList";
@@ -46,7 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * A blog article (docs/spec.md §2 "Blog articles"): breadcrumb, hero image, tags, author
  * line, the optional legal disclaimer, the body, tag footer, share menu, author box, two 'You
- * Might Also Like' links and the closing consultation call to action.
+ * Might Also Like' links and the closing consultation call to action. In print, the canonical URL
+ * under the title (`PrintSource`; docs/decisions/019).
  */
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, body, related, path } = loaderData;
@@ -62,6 +64,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <PrintSource path={path} />
       <div className={styles.articleLayout}>
         <article className={styles.article} aria-labelledby="article-title">
           <span id="article-title" className="visually-hidden">

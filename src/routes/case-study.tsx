@@ -3,6 +3,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TagList } from "../components/TagList/TagList";
 import { loadArticleBody } from "../content/articles.server";
@@ -39,9 +40,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** A case study (docs/spec.md §2 "Case studies" detail): background to conclusion, then the other stories. */
+/**
+ * A case study (docs/spec.md §2 "Case studies" detail): background to conclusion, then the other
+ * stories. In print, the canonical URL under the title (`PrintSource`; docs/decisions/019).
+ */
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { study, body, others } = loaderData;
+  const { study, body, others, path } = loaderData;
   return (
     <>
       <PageHero
@@ -54,6 +58,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <PrintSource path={path} />
       <div className={styles.articleLayout}>
         <article className={styles.article} aria-label={study.title}>
           <div className={styles.articleHeader}>

@@ -3,6 +3,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
@@ -46,7 +47,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * A guide (docs/spec.md §2 "Guide: online content removal"): the table of contents marks
- * the section in view; categories, share menu and related resources follow the text.
+ * the section in view; categories, share menu and related resources follow the text. In print, the
+ * canonical URL under the title (`PrintSource`; docs/decisions/019).
  */
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { guide, body, path, resources } = loaderData;
@@ -64,6 +66,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <PrintSource path={path} />
       <div className={[styles.articleLayout, styles.withToc].join(" ")}>
         <aside className={styles.aside} aria-label="Contents">
           <TableOfContents headings={body.headings} activeId={activeId} />
@@ -79,7 +82,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
               <TagList tags={guide.categories} label="Categories" />
               <ShareMenu url={absoluteUrl(canonicalPath(path))} title={guide.title} />
             </div>
-            <section aria-labelledby="resources-heading">
+            <section className={styles.resources} aria-labelledby="resources-heading">
               <h2 id="resources-heading">Related resources</h2>
               <ul className={styles.resourceList}>
                 {resources.map((resource) => (

@@ -1,5 +1,6 @@
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { legalDocuments } from "../content/legal";
@@ -28,7 +29,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006): title, date, a
- * table of contents with anchors, and the text with long-form typography and print styles.
+ * table of contents with anchors, and the text with long-form typography and print styles; in
+ * print, the canonical URL under the title (`PrintSource`; docs/decisions/019).
  */
 export default function LegalPage({ loaderData: document }: Route.ComponentProps) {
   return (
@@ -43,6 +45,7 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
           </>
         }
       />
+      <PrintSource path={document.path} />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label="Contents">
           <TableOfContents headings={document.headings} />

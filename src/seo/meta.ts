@@ -26,6 +26,16 @@ export interface PageMetaInput {
 }
 
 /**
+ * The canonical URL of a page: the site's origin and the page's canonical (trailing-slash) path,
+ * the `href` of its `<link rel="canonical">` (docs/spec.md §1 "Page metadata"). The printout of a
+ * long-form page shows the same URL at its top (`PrintSource`).
+ * @param path - the page's registered or canonical path, e.g. `/privacy` or `/privacy/`.
+ */
+export function canonicalUrl(path: string): string {
+  return absoluteUrl(canonicalPath(path));
+}
+
+/**
  * The head tags of one page, for a route's `meta` export: title, description, keywords,
  * canonical URL, robots, author, Open Graph, Twitter card and JSON-LD (Organization,
  * BreadcrumbList and the page's own records). React Router replaces, not merges, parent meta
@@ -36,7 +46,7 @@ export interface PageMetaInput {
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.fullTitle ?? `${input.title} | ${site.shortName}`;
-  const url = absoluteUrl(canonicalPath(input.path));
+  const url = canonicalUrl(input.path);
   const trail = breadcrumbTrail(input.path);
   const records: readonly WithContext<Thing>[] = [organizationJsonLd(), breadcrumbJsonLd(trail), ...(input.jsonLd ?? [])];
   return [
