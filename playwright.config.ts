@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testMatch: /(routes|frame|dark)\.spec\.ts/,
+      testMatch: /(routes|frame|dark|reputation-check)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
