@@ -27,7 +27,7 @@ interface UrgentHelpProps {
 export function UrgentHelp({ heading, body, actionLabel, children, inline = false, headingRef }: UrgentHelpProps) {
   const headingId = useId();
   const block = (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section className={children ? `${styles.block} ${styles.stacked}` : styles.block} aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
           {heading}
