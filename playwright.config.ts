@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testMatch: /(routes|frame)\.spec\.ts/,
+      testMatch: /(routes|frame|reputation-check)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },

@@ -29,6 +29,11 @@ export const contactContent = {
       },
     ],
   },
+  checkPrompt: {
+    heading: "Not sure what to write?",
+    body: "Answer six short questions and we will write a short brief of your situation into the form for you. Nothing is sent until you press Send.",
+    linkLabel: "Take the reputation check",
+  },
   confidentiality: {
     heading: "Your privacy comes first",
     body: "Everything you tell us is kept confidential and used only to answer your inquiry. We never share client names or details.",

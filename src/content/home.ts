@@ -23,6 +23,7 @@ export const homeContent = {
     primaryAction: "Get Your Free Assessment",
     secondaryAction: "Learn Our Process",
     reassurance: "Free, confidential and no obligation. We reply within 1-2 business hours.",
+    checkPrompt: { text: "Not sure what you need?", linkLabel: "Take the two-minute reputation check" },
     // Each fact is a promise of docs/spec.md §1 and §9; a figure the spec does not give (a client
     // count, a success rate) would be a placeholder (docs/product-decisions.md, decision 12).
     glance: {

@@ -54,6 +54,11 @@ export type ContentSection =
   | { readonly kind: "legalNote"; readonly heading: string; readonly body: string }
   /** A highlighted commitment block (HIPAA on the healthcare page; Wikipedia ethics). */
   | { readonly kind: "commitment"; readonly heading: string; readonly body: string; readonly points: readonly string[] }
+  /**
+   * A short band that points to one page with a button: the services hubs' way into the
+   * reputation check. `href` is a canonical site path.
+   */
+  | { readonly kind: "signpost"; readonly heading: string; readonly body: string; readonly actionLabel: string; readonly href: string }
   /** The red urgent-help action ('Seek Confidential Help Now' on the harassment page); links to /contact/. */
   | { readonly kind: "urgentHelp"; readonly heading: string; readonly body: string; readonly actionLabel: string }
   /**

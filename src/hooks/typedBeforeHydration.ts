@@ -15,8 +15,14 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  */
 export function readTypedValue(control: TextControl): string | null {
   if (control instanceof HTMLSelectElement) {
-    const selected = control.selectedOptions[0];
-    return selected && !selected.defaultSelected ? control.value : null;
+    // The option the HTML selects: the one with the `selected` attribute (`defaultSelected`), else
+    // the first (HTML's "selectedness setting algorithm"). A select React rendered in the browser
+    // (after a client-side navigation) marks none, since React sets the `selected` property, not
+    // the attribute; without the fallback its first option read as typed and overrode a restored
+    // draft's choice (tests/typedBeforeHydration.test.ts).
+    const options = Array.from(control.options);
+    const initial = Math.max(0, options.findIndex((option) => option.hasAttribute("selected")));
+    return control.selectedIndex >= 0 && control.selectedIndex !== initial ? control.value : null;
   }
   return control.value !== control.defaultValue ? control.value : null;
 }

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { Link } from "react-router";
 import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
@@ -8,7 +9,7 @@ import { absoluteUrl, site } from "../config/site";
 import { contactContent as content } from "../content/contact";
 import { pageMeta } from "../seo/meta";
 import styles from "./contact.module.css";
-import { canonicalPath, CONTACT_PATH } from "./paths";
+import { canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "./paths";
 
 const contactPageJsonLd: WithContext<ContactPage> = {
   "@context": "https://schema.org",
@@ -68,6 +69,15 @@ export default function Contact() {
                 </li>
               ))}
             </ol>
+          </section>
+          <section className={styles.panel} aria-labelledby="check-prompt">
+            <h2 id="check-prompt">{content.checkPrompt.heading}</h2>
+            <p>{content.checkPrompt.body}</p>
+            <p>
+              <Link to={canonicalPath(REPUTATION_CHECK_PATH)} className={styles.strongLink}>
+                {content.checkPrompt.linkLabel}
+              </Link>
+            </p>
           </section>
           <section className={styles.panel} aria-labelledby="direct-contact">
             <h2 id="direct-contact">Reach us directly</h2>

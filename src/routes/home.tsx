@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import { ButtonLink } from "../components/Button/Button";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { CardGrid } from "../components/CardGrid/CardGrid";
@@ -7,7 +8,7 @@ import { Section } from "../components/Section/Section";
 import { homeContent as content } from "../content/home";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
-import { ABOUT_PATH, canonicalPath, CONTACT_PATH } from "./paths";
+import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "./paths";
 
 /** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {
@@ -50,6 +51,9 @@ export default function Home() {
             <ButtonLink to={canonicalPath(ABOUT_PATH)} size="lg" variant="outline" onDark>
               {content.hero.secondaryAction}
             </ButtonLink>
+            <p className={styles.checkPrompt}>
+              {content.hero.checkPrompt.text} <Link to={canonicalPath(REPUTATION_CHECK_PATH)}>{content.hero.checkPrompt.linkLabel}</Link>
+            </p>
           </>
         }
       />

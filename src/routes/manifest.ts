@@ -23,6 +23,7 @@ import {
   HOME_PATH,
   LEARNING_PATH,
   NOT_FOUND_PATH,
+  REPUTATION_CHECK_PATH,
   ROBOTS_PATH,
   SEARCH_INDEX_PATH,
   SITEMAP_PATH,
@@ -107,6 +108,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs" },
   { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary" },
   { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact" },
+  { id: "reputation-check", path: REPUTATION_CHECK_PATH, file: "routes/reputation-check.tsx", name: "Reputation Check" },
   ...pageIndex.legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: legalPath(document.slug), file: "routes/legal.tsx", name: document.name })),
 ];
 

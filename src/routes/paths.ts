@@ -35,6 +35,8 @@ export const FAQS_PATH = `${LEARNING_PATH}/faqs`;
 export const GLOSSARY_PATH = `${LEARNING_PATH}/glossary`;
 /** The contact page and its form. */
 export const CONTACT_PATH = "/contact";
+/** The reputation check: a guided self-assessment that ends in a prefilled consultation request. */
+export const REPUTATION_CHECK_PATH = "/reputation-check";
 /** Where the not-found page is prerendered; the build copies it to `404.html`. */
 export const NOT_FOUND_PATH = "/404";
 

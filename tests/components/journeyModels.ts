@@ -88,3 +88,40 @@ export const glossaryModel = setup({
     letterS: {},
   },
 });
+
+/**
+ * The reputation check's journeys (docs/decisions/022): a step without an answer, the steps
+ * answered and walked back, the safety path with its two ways on, the result with an answer
+ * changed, the hand-over to the contact form and a fresh start.
+ */
+export const reputationCheckModel = setup({
+  types: {
+    events: {} as
+      | { type: "CONTINUE_WITHOUT_ANSWER" }
+      | { type: "ANSWER_WHO" }
+      | { type: "GO_BACK" }
+      | { type: "CHOOSE_THREATS" }
+      | { type: "CONTINUE_CHECK" }
+      | { type: "SEE_SUMMARY_NOW" }
+      | { type: "ANSWER_THE_REST" }
+      | { type: "CHANGE_WHERE" }
+      | { type: "SEND_TO_SPECIALIST" }
+      | { type: "START_AGAIN" },
+  },
+}).createMachine({
+  id: "reputationCheckModel",
+  initial: "firstStep",
+  states: {
+    firstStep: { on: { CONTINUE_WITHOUT_ANSWER: "missingAnswer", ANSWER_WHO: "secondStep" } },
+    missingAnswer: {},
+    secondStep: { on: { GO_BACK: "firstStepKept", CHOOSE_THREATS: "urgentHelp", ANSWER_THE_REST: "result" } },
+    firstStepKept: {},
+    urgentHelp: { on: { CONTINUE_CHECK: "optionalThirdStep", SEE_SUMMARY_NOW: "safetyResult" } },
+    optionalThirdStep: {},
+    safetyResult: {},
+    result: { on: { CHANGE_WHERE: "changedFromResult", SEND_TO_SPECIALIST: "handedOver", START_AGAIN: "freshStart" } },
+    changedFromResult: {},
+    handedOver: {},
+    freshStart: {},
+  },
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ResolvedSection } from "../../content/resolveSections";
+import { ButtonLink } from "../Button/Button";
 import { AdvantageBlocks } from "../AdvantageBlocks/AdvantageBlocks";
 import { CardGrid } from "../CardGrid/CardGrid";
 import { CheckList } from "../CheckList/CheckList";
@@ -9,6 +10,7 @@ import { NumberedPillars } from "../NumberedPillars/NumberedPillars";
 import { Section } from "../Section/Section";
 import { StepList } from "../StepList/StepList";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
+import styles from "./ContentSections.module.css";
 
 type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" }>;
 
@@ -27,6 +29,15 @@ function bandBody(section: BandSection): ReactNode {
       return <AdvantageBlocks blocks={section.blocks} />;
     case "steps":
       return <StepList steps={section.steps} />;
+    case "signpost":
+      return (
+        <div className={styles.signpost}>
+          <p>{section.body}</p>
+          <ButtonLink to={section.href} variant="outline" size="lg">
+            {section.actionLabel}
+          </ButtonLink>
+        </div>
+      );
   }
 }
 
@@ -54,7 +65,7 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
               <Section
                 key={key}
                 heading={section.heading}
-                intro={section.kind === "text" ? undefined : section.intro}
+                intro={section.kind === "text" || section.kind === "signpost" ? undefined : section.intro}
                 tone={tone()}
                 prose={section.kind === "text"}
               >

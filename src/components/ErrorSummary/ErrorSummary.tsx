@@ -15,6 +15,8 @@ interface ErrorSummaryProps {
   items: readonly ErrorSummaryItem[];
   /** The summary takes focus after a failed submit (see `useFocusRequest`). */
   ref?: Ref<HTMLDivElement>;
+  /** The heading's level: 3 inside a form under its own `h2` (the default), 2 where the form has none above it. */
+  level?: 2 | 3;
 }
 
 /** Follows a summary link in place: focus on the control, scrolled to the middle of the view. */
@@ -38,16 +40,17 @@ function focusControl(controlId: string) {
  * Error Identification, 4.1.2 Name, Role, Value): named by its heading alone, the group was read
  * as "There is a problem" and nothing of what the problems were.
  *
- * @returns `<div role="group" tabindex="-1" aria-describedby="…">` with an `<h3>` and a `<ul>` of
+ * @returns `<div role="group" tabindex="-1" aria-describedby="…">` with an `<h3>` (or `<h2>`) and a `<ul>` of
  *   `<a href="#controlId">`.
  */
-export function ErrorSummary({ titleId, items, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ titleId, items, ref, level = 3 }: ErrorSummaryProps) {
   const listId = useId();
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div ref={ref} tabIndex={-1} className={styles.summary} aria-labelledby={titleId} aria-describedby={listId} role="group">
-      <h3 id={titleId} className={styles.title}>
+      <Heading id={titleId} className={styles.title}>
         <CircleAlert aria-hidden="true" size={20} /> There is a problem
-      </h3>
+      </Heading>
       <ul id={listId} className={styles.list}>
         {items.map(({ controlId, message }) => (
           <li key={controlId}>

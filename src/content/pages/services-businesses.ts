@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { serviceHubPath } from "../../routes/paths";
+import { REPUTATION_CHECK_PATH, canonicalPath, serviceHubPath } from "../../routes/paths";
 
 /** Copy of the business services hub (docs/spec.md §2 "Services": /services/businesses). */
 export default {
@@ -40,6 +40,13 @@ export default {
         "corporate-defamation-solutions",
         "seo-for-reputation",
       ],
+    },
+    {
+      kind: "signpost",
+      heading: "Not sure which service you need?",
+      body: "Answer six short questions about what is affecting your business and where. You get a plain summary, the services that fit and what you can do today. Nothing is sent until you choose to.",
+      actionLabel: "Take the reputation check",
+      href: canonicalPath(REPUTATION_CHECK_PATH),
     },
     {
       kind: "list",

@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { serviceHubPath } from "../../routes/paths";
+import { REPUTATION_CHECK_PATH, canonicalPath, serviceHubPath } from "../../routes/paths";
 
 /** Copy of the individual services hub (docs/spec.md §2 "Services": /services/individuals). */
 export default {
@@ -39,6 +39,13 @@ export default {
         "privacy-protection",
         "online-defamation-response",
       ],
+    },
+    {
+      kind: "signpost",
+      heading: "Not sure which service you need?",
+      body: "Answer six short questions about what you are facing and where it appears. You get a plain summary, the services that fit and what you can do today. Nothing is sent until you choose to.",
+      actionLabel: "Take the reputation check",
+      href: canonicalPath(REPUTATION_CHECK_PATH),
     },
     {
       kind: "cards",

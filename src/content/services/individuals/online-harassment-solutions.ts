@@ -1,4 +1,5 @@
 import type { ServiceEntry } from "../../pageTypes";
+import { urgentHelpContent } from "../../urgentHelp";
 
 export default {
   slug: "online-harassment-solutions",
@@ -30,9 +31,9 @@ export default {
   sections: [
     {
       kind: "urgentHelp",
-      heading: "If you are in immediate danger, call 911",
-      body: "If someone has threatened to hurt you, knows where you are, or you feel unsafe right now, call 911 before anything else. When you are safe, reach out to us in confidence about the online side of what is happening. We reply within 1-2 business hours.",
-      actionLabel: "Seek Confidential Help Now",
+      heading: urgentHelpContent.heading,
+      body: urgentHelpContent.body,
+      actionLabel: urgentHelpContent.actionLabel,
     },
     {
       kind: "steps",

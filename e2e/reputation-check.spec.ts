@@ -1,0 +1,285 @@
+/**
+ * The reputation check end to end (docs/decisions/022), at 1280 px (desktop project) and 375 px
+ * (mobile): from the home page through the six steps by keyboard alone to the result, then "Send
+ * this to a specialist" into the contact form, reviewed and sent through the demo build's fake
+ * endpoint (`fixtures/emailjs.ts`, as e2e/contact.spec.ts checks sends); the safety path; the error
+ * tied to its group; a reload; axe on every step, the urgent-help screen and the result; and the
+ * page without JavaScript (docs/product-decisions.md, decision 11).
+ */
+import type { Locator, Page, Request } from "@playwright/test";
+import { expect, holdScripts, test, waitForHydration } from "./test";
+
+const CHECK_URL = "/reputation-check/";
+const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Chooses a radio button by keyboard: Tab into its group, then the arrow keys (which also check). */
+async function chooseRadio(page: Page, label: string): Promise<void> {
+  const target = page.getByRole("radio", { name: label, exact: true });
+  // The check's own radio buttons (the header has the theme's).
+  const form = page.getByRole("form", { name: "Reputation check" });
+  // Tab enters a radio group at its checked button, or at the first when none is checked.
+  const checked = form.getByRole("radio", { checked: true });
+  await tabTo(page, (await checked.count()) > 0 ? checked : form.getByRole("radio").first());
+  for (let press = 0; press < 10 && !(await target.evaluate((element) => element === document.activeElement)); press += 1) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(target).toBeFocused();
+  if (!(await target.isChecked())) await page.keyboard.press("Space");
+  await expect(target).toBeChecked();
+}
+
+/** Ticks checkboxes by keyboard: Tab to each, then Space. */
+async function tickBoxes(page: Page, labels: readonly string[]): Promise<void> {
+  for (const label of labels) {
+    const box = page.getByRole("checkbox", { name: label, exact: true });
+    await tabTo(page, box);
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  }
+}
+
+/** Tab to the step's main button and press Enter. */
+async function continueByKeyboard(page: Page, name: "Continue" | "See my result" = "Continue"): Promise<void> {
+  await tabTo(page, page.getByRole("button", { name, exact: true }));
+  await page.keyboard.press("Enter");
+}
+
+/** The step heading that has focus: "Step n of 6" and the question. */
+async function expectStep(page: Page, step: number, question: string): Promise<void> {
+  const heading = page.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole("group", { name: `Step ${step} of 6 ${question}` })).toBeVisible();
+}
+
+async function expectNoAxeViolations(makeAxeBuilder: () => { analyze: () => Promise<{ violations: unknown[] }> }): Promise<void> {
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+}
+
+/** Records the POSTs the page makes to EmailJS (the demo's service worker answers them). */
+function recordSends(page: Page): Request[] {
+  const sends: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url() === EMAILJS && request.method() === "POST") sends.push(request);
+  });
+  return sends;
+}
+
+test("from the home page through the check by keyboard, to a prefilled request sent to a specialist", async ({ page, makeAxeBuilder }) => {
+  // Eight axe scans and some two hundred key presses: longer than the suite's 45 s on a 2-core machine.
+  test.setTimeout(180_000);
+  const sends = recordSends(page);
+  await page.goto("/");
+  const entry = page.getByRole("link", { name: "Take the two-minute reputation check" });
+  await tabTo(page, entry, 120);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(CHECK_URL);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Understand your situation in two minutes");
+  await expect(page.getByRole("heading", { name: "Your answers stay on this device" })).toBeVisible();
+  await waitForHydration(page, "one question at a time, with focus moved to each step, is the check's script");
+
+  await expect(page.getByRole("group", { name: "Step 1 of 6 Who is affected?" })).toBeVisible();
+  await expectNoAxeViolations(makeAxeBuilder);
+  await chooseRadio(page, "My business or organization");
+  await continueByKeyboard(page);
+
+  await expectStep(page, 2, "What kind of content is it?");
+  await expectNoAxeViolations(makeAxeBuilder);
+  await chooseRadio(page, "Fake, unfair or hostile reviews");
+  await continueByKeyboard(page);
+
+  await expectStep(page, 3, "Where does it appear?");
+  await expectNoAxeViolations(makeAxeBuilder);
+  await tickBoxes(page, ["Review sites", "Search results (Google, Bing and others)"]);
+  await continueByKeyboard(page);
+
+  await expectStep(page, 4, "How long has it been there?");
+  await expectNoAxeViolations(makeAxeBuilder);
+  // Back keeps the answers, and so does Continue again.
+  await tabTo(page, page.getByRole("button", { name: "Back" }));
+  await page.keyboard.press("Enter");
+  await expectStep(page, 3, "Where does it appear?");
+  await expect(page.getByRole("checkbox", { name: "Review sites" })).toBeChecked();
+  await continueByKeyboard(page);
+  await expectStep(page, 4, "How long has it been there?");
+  await chooseRadio(page, "A few months");
+  await continueByKeyboard(page);
+
+  await expectStep(page, 5, "What have you tried so far?");
+  await expectNoAxeViolations(makeAxeBuilder);
+  await tickBoxes(page, ["Replied or responded publicly"]);
+  await continueByKeyboard(page);
+
+  await expectStep(page, 6, "How urgent does it feel?");
+  await expectNoAxeViolations(makeAxeBuilder);
+  await chooseRadio(page, "Very urgent: it is hurting me or my business right now");
+  await continueByKeyboard(page, "See my result");
+
+  const result = page.getByRole("region", { name: "Your reputation check" });
+  await expect(page.getByRole("heading", { level: 2, name: "Your reputation check" })).toBeFocused();
+  await expect(result.getByText(/^You are dealing with fake, unfair or hostile reviews affecting your business\./)).toBeVisible();
+  await expect(result.getByRole("link", { name: "Review Management" })).toHaveAttribute("href", "/services/businesses/review-management/");
+  await expect(result.getByRole("link", { name: "Can you remove negative reviews?" })).toHaveAttribute("href", "/learning/faqs/#review-management-1");
+  await expect(result.getByText(/No one can honestly guarantee removal/)).toBeVisible();
+  await expect(result.getByRole("heading", { name: /immediate danger/ })).toHaveCount(0);
+  await expectNoAxeViolations(makeAxeBuilder);
+
+  // Change an answer from the summary, and come back to the result.
+  await tabTo(page, result.getByRole("button", { name: "Change how long" }));
+  await page.keyboard.press("Enter");
+  await expectStep(page, 4, "How long has it been there?");
+  await expect(page.getByRole("radio", { name: "A few months" })).toBeChecked();
+  await chooseRadio(page, "A year or more");
+  await continueByKeyboard(page, "See my result");
+  await expect(result.getByText("It has been there for a year or more.", { exact: false })).toBeVisible();
+
+  await tabTo(page, result.getByRole("link", { name: "Send this to a specialist" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/contact/");
+  await expect(page.getByLabel("I'm inquiring about")).toHaveValue("My Business (Corporate Reputation)");
+  const message = page.getByLabel("How can we help?");
+  await expect(message).toHaveValue(/^My reputation check answers:\n- Who is affected: My business or organization\n/);
+  await expect(message).toHaveValue(/- How long: A year or more\n/);
+
+  // The visitor reviews, adds to the brief and sends it through the normal contact flow.
+  await message.press("End");
+  await message.pressSequentially("The reviews started after a dispute with a former supplier.");
+  await page.getByLabel("Full Name").fill("Dana Whitfield");
+  await page.getByLabel("Email Address").fill("dana@example.org");
+  const question = await page.locator("label", { hasText: /Security question: what is/ }).textContent();
+  const [, a = "0", b = "0"] = /what is (\d+) \+ (\d+)\?/.exec(question ?? "") ?? [];
+  await page.getByLabel(/Security question/).fill(String(Number(a) + Number(b)));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Your message was sent")).toBeVisible();
+  expect(sends).toHaveLength(1);
+  const body = sends[0]?.postDataJSON() as { template_params: Record<string, string> };
+  expect(body.template_params.inquiry_type).toBe("My Business (Corporate Reputation)");
+  expect(body.template_params.message).toContain("- Kind of content: Fake, unfair or hostile reviews");
+  expect(body.template_params.message).toContain("- Where it appears: Search results (Google, Bing and others); Review sites");
+  expect(body.template_params.message).toMatch(/The reviews started after a dispute with a former supplier\.$/);
+});
+
+test("threats or intimate images show the urgent-help guidance first, emergency number before what to keep", async ({ page, makeAxeBuilder }) => {
+  await page.goto(CHECK_URL);
+  await waitForHydration(page, "the urgent-help screen is a step of the check's script");
+  await page.getByRole("radio", { name: "Me, personally" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: "Harassment or threats" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const urgent = page.getByRole("region", { name: "If you are in immediate danger, call 911" });
+  await expect(page.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911" })).toBeFocused();
+  const text = (await urgent.innerText()).replace(/\s+/g, " ");
+  expect(text.indexOf("call 911 before anything else")).toBeGreaterThan(-1);
+  expect(text.indexOf("call 911 before anything else")).toBeLessThan(text.indexOf("When you are safe, keep a record"));
+  await expect(urgent.getByRole("link", { name: "Seek Confidential Help Now" })).toHaveAttribute("href", "/contact/");
+  await expect(page.getByText("The other questions are optional from here.")).toBeVisible();
+  await expectNoAxeViolations(makeAxeBuilder);
+
+  // The rest is optional: the next step goes on without an answer.
+  await page.getByRole("button", { name: "Continue the check" }).click();
+  await expect(page.getByRole("heading", { name: "Step 3 of 6 Where does it appear?" })).toBeFocused();
+  await expect(page.getByText("This question is optional.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Step 4 of 6 How long has it been there?" })).toBeFocused();
+
+  // Back to the question that asked for it, then on again: the guidance comes first again.
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "Harassment or threats" })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "If you are in immediate danger, call 911" })).toBeFocused();
+  await page.getByRole("button", { name: "See my summary now" }).click();
+  const result = page.getByRole("region", { name: "Your reputation check" });
+  await expect(page.getByRole("heading", { level: 2, name: "Your reputation check" })).toBeFocused();
+  const headings = await result.getByRole("heading").allInnerTexts();
+  expect(headings.slice(0, 3)).toEqual(["Your reputation check", "If you are in immediate danger, call 911", "When you are safe, keep a record"]);
+  await expect(result.getByRole("link", { name: "Online Harassment Solutions" })).toBeVisible();
+  await expectNoAxeViolations(makeAxeBuilder);
+});
+
+test("a missing answer is announced in an error summary and tied to its group", async ({ page, makeAxeBuilder }) => {
+  await page.goto(CHECK_URL);
+  await waitForHydration(page, "checking the answer before the next step is the check's script");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const summary = page.getByRole("group", { name: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Select who is affected.");
+  const group = page.getByRole("group", { name: "Step 1 of 6 Who is affected?" });
+  await expect(group).toHaveAccessibleDescription("Choose the one that fits best. Error: Select who is affected.");
+  await expectNoAxeViolations(makeAxeBuilder);
+  await summary.getByRole("link", { name: "Select who is affected." }).click();
+  await expect(page.getByRole("radio", { name: "Me, personally" })).toBeFocused();
+  await page.keyboard.press("Space");
+  // Answered, the problem is gone from the summary and the group.
+  await expect(summary).toHaveCount(0);
+  await expect(group).toHaveAccessibleDescription("Choose the one that fits best.");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" })).toBeFocused();
+  await expect(page.getByRole("group", { name: "There is a problem" })).toHaveCount(0);
+});
+
+test("a reload keeps the answers and the step; nothing is sent while answering", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET") requests.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto(CHECK_URL);
+  await waitForHydration(page, "the answers are kept for the tab by the check's script");
+  await page.getByRole("radio", { name: "Me, personally" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("radio", { name: "Personal details on people-search or data broker sites" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Step 3 of 6 Where does it appear?" })).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Step 3 of 6 Where does it appear?" })).toBeVisible();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio", { name: "Personal details on people-search or data broker sites" })).toBeChecked();
+  expect(requests).toEqual([]);
+});
+
+test("an answer ticked and Continue pressed before the page is interactive are kept", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(CHECK_URL);
+  await page.getByRole("radio", { name: "An executive or public figure (me, or someone I work for)" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  release();
+  await expect(page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" })).toBeFocused();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio", { name: "An executive or public figure (me, or someone I work for)" })).toBeChecked();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every question on one page with a notice that the result needs JavaScript @desktop", async ({ page }) => {
+    await page.goto(CHECK_URL);
+    for (const [step, question] of [
+      [1, "Who is affected?"],
+      [2, "What kind of content is it?"],
+      [3, "Where does it appear?"],
+      [4, "How long has it been there?"],
+      [5, "What have you tried so far?"],
+      [6, "How urgent does it feel?"],
+    ] as const) {
+      await expect(page.getByRole("group", { name: `Step ${step} of 6 ${question}` })).toBeVisible();
+    }
+    await expect(page.getByRole("radio", { name: "Harassment or threats" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Social media" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Social media" }).check();
+    await expect(page.getByRole("checkbox", { name: "Social media" })).toBeChecked();
+    const notice = page.getByText(/Seeing your result needs JavaScript/);
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("link", { name: "help@rrr-reputation.com" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
+  });
+});

@@ -1,0 +1,63 @@
+import { type CheckPosition, cleanAnswers } from "../../../machines/reputationCheck";
+import { emptyContactValues } from "../../../machines/contactForm/fields";
+import { type CheckAnswers, QUESTION_IDS, BRIEF_TITLE, briefOf, inquiryTypeOf } from "../../content/reputationCheck";
+import { readContactDraft, writeContactDraft } from "../ContactForm/draft";
+
+/**
+ * The sessionStorage key of the reputation check's answers (docs/decisions/022): kept for the tab,
+ * so a reload keeps them and closing the tab forgets them; nothing is sent anywhere.
+ */
+export const CHECK_PROGRESS_KEY = "rrr:reputation-check";
+
+/** What is kept: the answers and where the visitor was. */
+export interface CheckProgress {
+  readonly answers: CheckAnswers;
+  readonly position: CheckPosition;
+}
+
+const POSITIONS: readonly string[] = [...QUESTION_IDS, "safety", "result"];
+
+/**
+ * Reads the kept answers.
+ * @returns them, cleaned of unknown questions and values, or `null` when there are none, storage
+ *   is unavailable or the stored text is not progress (it is then ignored, never trusted).
+ */
+export function readCheckProgress(): CheckProgress | null {
+  try {
+    const raw = window.sessionStorage.getItem(CHECK_PROGRESS_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const record = parsed as Record<string, unknown>;
+    const answers = typeof record.answers === "object" && record.answers !== null ? cleanAnswers(record.answers as Record<string, unknown>) : {};
+    const position = typeof record.position === "string" && POSITIONS.includes(record.position) ? (record.position as CheckPosition) : "who";
+    return { answers, position };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the answers for the tab; with no answer and at the first question, removes them. Storage errors are ignored. */
+export function writeCheckProgress(progress: CheckProgress): void {
+  try {
+    if (Object.keys(progress.answers).length === 0 && progress.position === "who") window.sessionStorage.removeItem(CHECK_PROGRESS_KEY);
+    else window.sessionStorage.setItem(CHECK_PROGRESS_KEY, JSON.stringify(progress));
+  } catch {
+    /* storage unavailable: the check works without it */
+  }
+}
+
+/**
+ * "Send this to a specialist": writes the contact form's own draft (src/components/ContactForm/draft.ts,
+ * the shape and key the form restores) with the inquiry type the answers imply and the message
+ * set to the brief of the answers. Name, e-mail and phone already in the draft stay. A message the
+ * visitor wrote earlier is kept under the brief; an earlier brief is replaced. Nothing is sent:
+ * the visitor reviews, edits and sends from the contact page.
+ */
+export function writeContactBrief(answers: CheckAnswers): void {
+  const draft = { ...emptyContactValues(), ...readContactDraft() };
+  const brief = briefOf(answers);
+  const earlier = draft.message.trim();
+  const message = earlier === "" || earlier.startsWith(BRIEF_TITLE) ? brief : `${brief}\n${earlier}`;
+  writeContactDraft({ ...draft, inquiryType: inquiryTypeOf(answers) ?? draft.inquiryType, message });
+}

@@ -1,0 +1,123 @@
+/**
+ * Model-based tests of the reputation check (docs/decisions/005, 022): every shortest path of
+ * `reputationCheckModel` (tests/components/journeyModels.ts) walked through the rendered check,
+ * with what the visitor sees and where focus is checked in each state. The keyboard journeys at
+ * 1280 and 375 px run in Chromium (e2e/reputation-check.spec.ts).
+ */
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect } from "vitest";
+import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
+import { ReputationCheck } from "../../src/components/ReputationCheck/ReputationCheck";
+import { CHECK_PROGRESS_KEY } from "../../src/components/ReputationCheck/storage";
+import { itWalksEveryShortestPath } from "./modelJourneys";
+import { reputationCheckModel as model } from "./journeyModels";
+
+const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
+const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
+
+async function next(user: UserEvent, name = "Continue") {
+  await user.click(screen.getByRole("button", { name }));
+}
+
+async function answerWho(user: UserEvent) {
+  await user.click(screen.getByRole("radio", { name: "Me, personally" }));
+  await next(user);
+}
+
+describe("reputation check journeys (model-based)", () => {
+  itWalksEveryShortestPath(model, {
+    url: "/reputation-check/",
+    ui: <ReputationCheck />,
+    journey: (user) => ({
+      events: {
+        CONTINUE_WITHOUT_ANSWER: () => next(user),
+        ANSWER_WHO: () => answerWho(user),
+        GO_BACK: () => next(user, "Back"),
+        CHOOSE_THREATS: async () => {
+          await user.click(screen.getByRole("radio", { name: "Harassment or threats" }));
+          await next(user);
+        },
+        CONTINUE_CHECK: () => next(user, "Continue the check"),
+        SEE_SUMMARY_NOW: () => next(user, "See my summary now"),
+        ANSWER_THE_REST: async () => {
+          await user.click(screen.getByRole("radio", { name: "A negative article or search result" }));
+          await next(user);
+          await user.click(screen.getByRole("checkbox", { name: "News sites or blogs" }));
+          await next(user);
+          await user.click(screen.getByRole("radio", { name: "A few months" }));
+          await next(user);
+          await user.click(screen.getByRole("checkbox", { name: "Nothing yet" }));
+          await next(user);
+          await user.click(screen.getByRole("radio", { name: "Not urgent: I want to understand my options" }));
+          await next(user, "See my result");
+        },
+        CHANGE_WHERE: async () => {
+          await user.click(screen.getByRole("button", { name: "Change where it appears" }));
+          await user.click(screen.getByRole("checkbox", { name: "Search results (Google, Bing and others)" }));
+          await next(user, "See my result");
+        },
+        SEND_TO_SPECIALIST: () => user.click(screen.getByRole("link", { name: "Send this to a specialist" })),
+        START_AGAIN: () => next(user, "Start again"),
+      },
+      states: {
+        firstStep: () => {
+          expect(screen.getByRole("group", { name: "Step 1 of 6 Who is affected?" })).toBeTruthy();
+          expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
+        },
+        missingAnswer: () => {
+          const summary = screen.getByRole("group", { name: "There is a problem" });
+          expect(document.activeElement).toBe(summary);
+          expect(within(summary).getByRole("link", { name: "Select who is affected." }).getAttribute("href")).toBe("#check-who-myself");
+          const group = screen.getByRole("group", { name: "Step 1 of 6 Who is affected?" });
+          const described = (group.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+          expect(described).toEqual(["Choose the one that fits best.", "Error: Select who is affected."]);
+        },
+        secondStep: () => {
+          expect(document.activeElement).toBe(stepHeading(2, "What kind of content is it?"));
+        },
+        firstStepKept: () => {
+          expect(document.activeElement).toBe(stepHeading(1, "Who is affected?"));
+          expect(screen.getByRole("radio", { name: "Me, personally" })).toHaveProperty("checked", true);
+        },
+        urgentHelp: () => {
+          const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911" });
+          expect(document.activeElement).toBe(heading);
+          expect(screen.getByRole("link", { name: "Seek Confidential Help Now" }).getAttribute("href")).toBe("/contact/");
+          expect(screen.getByRole("heading", { level: 3, name: "When you are safe, keep a record" })).toBeTruthy();
+        },
+        optionalThirdStep: () => {
+          expect(document.activeElement).toBe(stepHeading(3, "Where does it appear?"));
+          expect(screen.getByText(/This question is optional\./)).toBeTruthy();
+        },
+        safetyResult: () => {
+          expect(document.activeElement).toBe(resultHeading());
+          const region = screen.getByRole("region", { name: "Your reputation check" });
+          const headings = within(region).getAllByRole("heading").map((heading) => heading.textContent);
+          expect(headings.slice(0, 2)).toEqual(["Your reputation check", "If you are in immediate danger, call 911"]);
+        },
+        result: () => {
+          expect(document.activeElement).toBe(resultHeading());
+          expect(screen.getByText(/^You are dealing with a negative article or search result affecting you personally\./)).toBeTruthy();
+          expect(screen.getByRole("link", { name: "Negative Content Suppression" }).getAttribute("href")).toBe("/services/businesses/negative-content-suppression/");
+          expect(screen.queryByRole("heading", { name: /immediate danger/ })).toBeNull();
+          expect(JSON.parse(window.sessionStorage.getItem(CHECK_PROGRESS_KEY) ?? "{}")).toMatchObject({ position: "result", answers: { who: ["myself"] } });
+        },
+        changedFromResult: () => {
+          expect(document.activeElement).toBe(resultHeading());
+          expect(screen.getByText(/It appears in search results and news sites or blogs\./)).toBeTruthy();
+        },
+        handedOver: () => {
+          const draft = JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? "{}") as Record<string, string>;
+          expect(draft.inquiryType).toBe("Myself (Personal Reputation)");
+          expect(draft.message).toMatch(/^My reputation check answers:\n- Who is affected: Me, personally\n- Kind of content: A negative article or search result\n/);
+        },
+        freshStart: () => {
+          expect(document.activeElement).toBe(stepHeading(1, "Who is affected?"));
+          expect(screen.getByRole("radio", { name: "Me, personally" })).toHaveProperty("checked", false);
+          expect(window.sessionStorage.getItem(CHECK_PROGRESS_KEY)).toBeNull();
+        },
+      },
+    }),
+  });
+});
