@@ -46,7 +46,22 @@ const keyPaths = new Set(
     return canonicalPath(path);
   }),
 );
-const allPaths = pageRoutes.map((route) => canonicalPath(route.path));
+/**
+ * `LIGHTHOUSE_PATHS`: a comma-separated list of canonical paths (`/reputation-check/,/contact/`)
+ * audits only those pages, each judged as a key page on 3 runs: a quick check of the pages a change
+ * touches. Unset (as in CI), every page of the manifest.
+ * @throws Error when a listed path is not a page of the manifest.
+ */
+const manifestPaths = pageRoutes.map((route) => canonicalPath(route.path));
+const onlyPaths = process.env.LIGHTHOUSE_PATHS?.split(",").map((path) => path.trim()).filter(Boolean);
+for (const path of onlyPaths ?? []) {
+  if (!manifestPaths.includes(path)) throw new Error(`lighthouse: LIGHTHOUSE_PATHS names ${path}, which is not a page of the manifest`);
+}
+const allPaths = onlyPaths ?? manifestPaths;
+if (onlyPaths) {
+  keyPaths.clear();
+  for (const path of onlyPaths) keyPaths.add(path);
+}
 const urls = (paths: Iterable<string>) => [...paths].map((path) => `--collect.url=${origin}${path}`);
 
 /** Total Blocking Time ceiling in ms (docs/decisions/010). */
