@@ -10,7 +10,8 @@ interface ThemeControlProps {
   name: string;
   /**
    * `compact`: icons only, their names visually hidden (the header bar from 768 px up);
-   * `full`: icons with visible names under a visible legend (the phone menu).
+   * `full`: visible names under a visible legend (the phone menu), no icons: less markup before
+   *   every page's heading.
    */
   variant: "compact" | "full";
   className?: string;
@@ -48,7 +49,7 @@ export function ThemeControl({ name, variant, className }: ThemeControlProps) {
             <label key={value} className={styles.option}>
               <input type="radio" name={name} value={value} data-theme-choice="" className={styles.input} />
               <span className={styles.face}>
-                <Icon aria-hidden="true" size={18} />
+                {compact ? <Icon aria-hidden="true" size={18} /> : null}
                 <span className={compact ? "visually-hidden" : undefined}>{label}</span>
               </span>
             </label>

@@ -54,7 +54,7 @@ export function readThemeChoice(): ThemeChoice {
  * (scripts/html/inline-scripts.ts). When storage is unavailable the choice still applies to the
  * page being read. tests/theme.test.ts runs it.
  */
-export const THEME_SCRIPT = `(function () {
+export const THEME_SCRIPT = /* the source below, without its line breaks and indentation */ `(function () {
   var key = ${JSON.stringify(THEME_STORAGE_KEY)};
   var root = document.documentElement;
   function stored() {
@@ -89,4 +89,4 @@ export const THEME_SCRIPT = `(function () {
   window.addEventListener("storage", function (event) {
     if (event.key === key || event.key === null) show(stored());
   });
-})();`;
+})();`.replace(/\n\s*/g, "");
