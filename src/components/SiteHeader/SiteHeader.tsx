@@ -171,7 +171,9 @@ export function SiteHeader() {
         className={enhanced ? styles.mobilePanel : `${styles.mobilePanel} ${styles.targetPanel}`}
       >
         <NavList pathname={pathname} className={styles.mobileList} onNavigate={() => send({ type: "LINK.CHOSEN" })} />
-        <ThemeControl name="theme-menu" variant="full" className={styles.menuTheme} />
+        {/* Rendered once the page is live: it needs scripts anyway, and the prerendered page stays
+            lighter before its heading. */}
+        {enhanced ? <ThemeControl name="theme-menu" variant="full" className={styles.menuTheme} /> : null}
         <ButtonLink to={canonicalPath(CONTACT_PATH)} onDark className={styles.mobileCta} onClick={() => send({ type: "LINK.CHOSEN" })}>
           Free Consultation
         </ButtonLink>
