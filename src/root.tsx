@@ -1,5 +1,4 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import printStylesUrl from "./styles/print.css?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
@@ -9,15 +8,9 @@ import { HOME_PATH } from "./routes/paths";
 import styles from "./root.module.css";
 import "./styles/global.css";
 
-/**
- * Preloads the one web font (it styles the LCP heading), links the print stylesheet and declares
- * the icons. The print rules are a stylesheet of their own with `media="print"`, which the browser
- * fetches without holding the first paint for it (the screen stylesheet is render-blocking; every
- * byte of it delays the largest contentful paint of long articles, docs/decisions/019).
- */
+/** Preloads the one web font (it styles the LCP heading) and declares the icons. */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: printStylesUrl, media: "print" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
