@@ -1,6 +1,7 @@
 /**
  * The reputation check end to end (docs/decisions/022), at 1280 px (desktop project) and 375 px
- * (mobile): from the home page through the six steps by keyboard alone to the result, then "Send
+ * (mobile): from the home page through the six steps by keyboard alone (and again by taps alone) to
+ * the result, then "Send
  * this to a specialist" into the contact form, reviewed and sent through the demo build's fake
  * endpoint (`fixtures/emailjs.ts`, as e2e/contact.spec.ts checks sends); the safety path; the error
  * tied to its group; a reload; axe on every step, the urgent-help screen and the result; and the
@@ -165,6 +166,41 @@ test("from the home page through the check by keyboard, to a prefilled request s
   expect(body.template_params.message).toContain("- Kind of content: Fake, unfair or hostile reviews");
   expect(body.template_params.message).toContain("- Where it appears: Search results (Google, Bing and others); Review sites");
   expect(body.template_params.message).toMatch(/The reviews started after a dispute with a former supplier\.$/);
+});
+
+test.describe("by touch", () => {
+  // A touch screen (both projects): `tap()` sends touch events, which need a context with touch.
+  test.use({ hasTouch: true });
+
+  test("from the home page through the check by taps alone, to a prefilled request", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Take the two-minute reputation check" }).tap();
+    await expect(page).toHaveURL(CHECK_URL);
+    await waitForHydration(page, "one question at a time is the check's script");
+
+    const answer = async (step: number, question: string, choices: readonly string[], next: "Continue" | "See my result" = "Continue") => {
+      await expect(page.getByRole("group", { name: `Step ${step} of 6 ${question}` })).toBeVisible();
+      for (const choice of choices) {
+        const control = page.getByRole("form", { name: "Reputation check" }).getByLabel(choice, { exact: true });
+        await control.tap();
+        await expect(control).toBeChecked();
+      }
+      await page.getByRole("button", { name: next, exact: true }).tap();
+    };
+    await answer(1, "Who is affected?", ["Me, personally"]);
+    await answer(2, "What kind of content is it?", ["Personal details on people-search or data broker sites"]);
+    await answer(3, "Where does it appear?", ["Search results (Google, Bing and others)"]);
+    await answer(4, "How long has it been there?", ["A few weeks"]);
+    await answer(5, "What have you tried so far?", ["Asked the site or the author to take it down", "Reported it to the platform"]);
+    await answer(6, "How urgent does it feel?", ["Important: I want it dealt with in the coming weeks"], "See my result");
+
+    const result = page.getByRole("region", { name: "Your reputation check" });
+    await expect(page.getByRole("heading", { level: 2, name: "Your reputation check" })).toBeFocused();
+    await result.getByRole("link", { name: "Send this to a specialist" }).tap();
+    await expect(page).toHaveURL("/contact/");
+    await expect(page.getByLabel("I'm inquiring about")).toHaveValue("Myself (Personal Reputation)");
+    await expect(page.getByLabel("How can we help?")).toHaveValue(/^My reputation check answers:\n- Who is affected: Me, personally\n/);
+  });
 });
 
 test("threats or intimate images show the urgent-help guidance first, emergency number before what to keep", async ({ page, makeAxeBuilder }) => {
