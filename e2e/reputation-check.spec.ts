@@ -1,11 +1,10 @@
 /**
  * The reputation check end to end (docs/decisions/022), at 1280 px (desktop project) and 375 px
  * (mobile): from the home page through the six steps by keyboard alone (and again by taps alone) to
- * the result, then "Send
- * this to a specialist" into the contact form, reviewed and sent through the demo build's fake
- * endpoint (`fixtures/emailjs.ts`, as e2e/contact.spec.ts checks sends); the safety path; the error
- * tied to its group; a reload; axe on every step, the urgent-help screen and the result; and the
- * page without JavaScript (docs/product-decisions.md, decision 11).
+ * the result, then "Send this to a specialist" into the contact form, reviewed and sent through the
+ * demo build's fake endpoint (`fixtures/emailjs.ts`, as e2e/contact.spec.ts checks sends); the
+ * safety path; the error tied to its group; a reload; axe on every step, the urgent-help screen and
+ * the result; and the page without JavaScript (docs/product-decisions.md, decision 11).
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, holdScripts, test, waitForHydration } from "./test";
