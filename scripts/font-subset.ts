@@ -24,7 +24,7 @@ import { DEFAULT_LAYOUT_FEATURES, FONT_FAMILY, FONT_STYLESHEET, SOURCE_FONT, rea
 
 const require = createRequire(import.meta.url);
 
-function main(): void {
+async function main(): Promise<void> {
   const face = readFontFace(readFileSync(FONT_STYLESHEET, "utf8"), FONT_FAMILY);
   const output = join(dirname(FONT_STYLESHEET), face.src);
   const source = readFileSync(SOURCE_FONT);
@@ -36,26 +36,20 @@ function main(): void {
   const keyFile = `${output}.key`;
   if (existsSync(output) && existsSync(keyFile) && readFileSync(keyFile, "utf8") === key) return;
 
-  const text = String.fromCodePoint(...face.codePoints);
-  void subsetFont(source, text, {
+  const font = await subsetFont(source, String.fromCodePoint(...face.codePoints), {
     targetFormat: "woff2",
     variationAxes: { wght: { min: face.weight.min, max: face.weight.max } },
     keepFeatures: DEFAULT_LAYOUT_FEATURES,
-  }).then((font) => {
-    mkdirSync(dirname(output), { recursive: true });
-    writeFileSync(output, font);
-    writeFileSync(keyFile, key);
-    console.log(`font-subset: ${output}, ${(source.length / 1000).toFixed(1)} KB -> ${(font.length / 1000).toFixed(1)} KB (wght ${face.weight.min}-${face.weight.max}, ${face.codePoints.length} code points)`);
-  }, fail);
-}
-
-function fail(error: unknown): never {
-  console.error(`font-subset: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  });
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, font);
+  writeFileSync(keyFile, key);
+  console.log(`font-subset: ${output}, ${(source.length / 1000).toFixed(1)} KB -> ${(font.length / 1000).toFixed(1)} KB (wght ${face.weight.min}-${face.weight.max}, ${face.codePoints.length} code points)`);
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
-  fail(error);
+  console.error(`font-subset: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }

@@ -7,8 +7,8 @@
  *
  * Library gap, met in every state with an answer open or closed: Guidepup's virtual screen reader
  * does not map a `<summary>` to a button whose expanded state comes from its `<details>`'s `open`
- * (HTML-AAM, https://www.w3.org/TR/html-aam-1.0/#att-open-details; a "TODO: Set properties on the
- * summary element" in its source), so it cannot say "expanded" or "collapsed" for a native
+ * (HTML-AAM, https://www.w3.org/TR/html-aam-1.0/#att-open-details; its source marks the summary
+ * element's properties as not yet set), so it cannot say "expanded" or "collapsed" for a native
  * disclosure. The tests assert what it does say (the question as a level-3 heading inside a group;
  * the answer read after it only while open) and, next to it, the source of that mapping in the DOM
  * (`details.open`), which browsers expose as the summary's expanded state. Enter and Space on a
