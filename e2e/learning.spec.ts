@@ -141,8 +141,8 @@ test.describe("blog article", () => {
   test("has tags, the author line, the share menu by keyboard, the author box and two related posts", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/blog/data-broker-dangers/");
     await waitForHydration(page, "the share menu and Escape returning focus to its button are script behaviour");
-    await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read · Last reviewed November 23, 2026$/)).toBeVisible();
-    await expect(page.locator("main time[datetime='2026-11-23']")).toHaveText("November 23, 2026");
+    await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read · Last reviewed November 25, 2026$/)).toBeVisible();
+    await expect(page.locator("main time[datetime='2026-11-25']")).toHaveText("November 25, 2026");
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
     await expect(page.getByRole("region", { name: "You Might Also Like" }).locator("article")).toHaveCount(2);
     const share = page.getByRole("button", { name: "Share" });
@@ -256,7 +256,7 @@ test.describe("case studies", () => {
     const main = page.locator("main");
     for (const figure of [/4\.5 to 2\.8/, /90%/, /1\.5 stars/, /75%/, /25%/]) await expect(main).toContainText(figure);
     await expect(main).toContainText("May 20, 2025");
-    await expect(page.getByRole("region", { name: "More client stories" }).getByRole("link")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "More case studies" }).getByRole("link")).toHaveCount(2);
   });
 });
 

@@ -210,11 +210,13 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await page.getByRole("radio", { name: "Harassment or threats" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  const urgent = page.getByRole("region", { name: "If you are in immediate danger, call 911" });
-  await expect(page.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911" })).toBeFocused();
+  const urgent = page.getByRole("region", { name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
+  await expect(page.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" })).toBeFocused();
   const text = (await urgent.innerText()).replace(/\s+/g, " ");
-  expect(text.indexOf("call 911 before anything else")).toBeGreaterThan(-1);
-  expect(text.indexOf("call 911 before anything else")).toBeLessThan(text.indexOf("When you are safe, keep a record"));
+  expect(text.indexOf("call the emergency services before anything else")).toBeGreaterThan(-1);
+  expect(text.indexOf("call the emergency services before anything else")).toBeLessThan(text.indexOf("When you are safe, keep a record"));
+  // Beside the red action: RRR answers in business hours and is not an emergency service.
+  expect(text.indexOf("RRR is not an emergency service")).toBeGreaterThan(text.indexOf("Seek Confidential Help Now"));
   await expect(urgent.getByRole("link", { name: "Seek Confidential Help Now" })).toHaveAttribute("href", "/contact/");
   await expect(page.getByText("The other questions are optional from here.")).toBeVisible();
   await expectNoAxeViolations(makeAxeBuilder);
@@ -232,14 +234,30 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await expect(page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" })).toBeFocused();
   await expect(page.getByRole("radio", { name: "Harassment or threats" })).toBeChecked();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "If you are in immediate danger, call 911" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "If you are in immediate danger, call 911 in the US, or your local emergency number" })).toBeFocused();
   await page.getByRole("button", { name: "See my summary now" }).click();
   const result = page.getByRole("region", { name: "Your reputation check" });
   await expect(page.getByRole("heading", { level: 2, name: "Your reputation check" })).toBeFocused();
   const headings = await result.getByRole("heading").allInnerTexts();
-  expect(headings.slice(0, 3)).toEqual(["Your reputation check", "If you are in immediate danger, call 911", "When you are safe, keep a record"]);
+  expect(headings.slice(0, 3)).toEqual(["Your reputation check", "If you are in immediate danger, call 911 in the US, or your local emergency number", "Free help you can reach now"]);
   await expect(result.getByRole("link", { name: "Online Harassment Solutions" })).toBeVisible();
   await expectNoAxeViolations(makeAxeBuilder);
+});
+
+test("someone under 18 gets the minors' services first, right after the first question, and the warning never to copy images", async ({ page }) => {
+  await page.goto(CHECK_URL);
+  await waitForHydration(page, "the urgent-help screen is a step of the check's script");
+  await page.getByRole("radio", { name: "A child or teenager under 18 (me, or someone I look after)" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" })).toBeFocused();
+  const urgent = page.getByRole("region", { name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
+  const text = (await urgent.innerText()).replace(/\s+/g, " ");
+  expect(text.indexOf("Take It Down")).toBeGreaterThan(-1);
+  expect(text.indexOf("Take It Down")).toBeLessThan(text.indexOf("CyberTipline"));
+  expect(text.indexOf("CyberTipline")).toBeLessThan(text.indexOf("StopNCII.org"));
+  expect(text).toContain("do not screenshot, save, download or send them");
+  await expect(urgent.getByRole("link", { name: "takeitdown.ncmec.org" })).toHaveAttribute("href", "https://takeitdown.ncmec.org/");
+  await expect(urgent.getByRole("link", { name: "1-800-843-5678" })).toHaveAttribute("href", "tel:+18008435678");
 });
 
 test("a missing answer is announced in an error summary and tied to its group", async ({ page, makeAxeBuilder }) => {

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from "xstate";
-import { type CheckAnswers, type QuestionId, QUESTION_IDS, checkQuestion, needsSafetyFirst } from "../src/content/reputationCheck";
+import { type CheckAnswers, type QuestionId, QUESTION_IDS, checkQuestion, exclusiveValues, needsSafetyFirst, safetyQuestionOf } from "../src/content/reputationCheck";
 
 /**
  * Where the visitor is: a question, the urgent-help screen, or the result. Kept with the answers
@@ -52,8 +52,9 @@ const lastQuestion = QUESTION_IDS[QUESTION_IDS.length - 1];
  * (docs/decisions/022: safety first, the rest optional).
  */
 export function isRequired(id: QuestionId, answers: CheckAnswers): boolean {
-  if (!needsSafetyFirst(answers)) return true;
-  return indexOf(id) <= indexOf("content");
+  const safetyQuestion = safetyQuestionOf(answers);
+  if (safetyQuestion === undefined) return true;
+  return indexOf(id) <= indexOf(safetyQuestion);
 }
 
 /** Whether the question has an answer. */
@@ -61,7 +62,11 @@ export function isAnswered(id: QuestionId, answers: CheckAnswers): boolean {
   return (answers[id] ?? []).length > 0;
 }
 
-/** Keeps only the values a question offers, and one for a single choice; drops unknown questions. */
+/**
+ * Keeps only the values a question offers, and one for a single choice; drops unknown questions.
+ * An exclusive answer ("Nothing yet") found beside others (ticked together before the page was
+ * live) gives way to them.
+ */
 export function cleanAnswers(raw: Readonly<Record<string, unknown>>): CheckAnswers {
   const answers: Partial<Record<QuestionId, readonly string[]>> = {};
   for (const id of QUESTION_IDS) {
@@ -69,7 +74,7 @@ export function cleanAnswers(raw: Readonly<Record<string, unknown>>): CheckAnswe
     const list = Array.isArray(value) ? value : [];
     const question = checkQuestion(id);
     const allowed = question.options.map((option) => option.value).filter((option) => list.includes(option));
-    const kept = question.kind === "single" ? allowed.slice(0, 1) : allowed;
+    const kept = question.kind === "single" ? allowed.slice(0, 1) : exclusiveValues(id, allowed, allowed);
     if (kept.length > 0) answers[id] = kept;
   }
   return answers;
@@ -97,7 +102,8 @@ export const reputationCheckMachine = setup({
   actions: {
     assignAnswer: assign(({ context, event }) => {
       if (event.type !== "ANSWER.CHANGE") return {};
-      const answers = cleanAnswers({ ...context.answers, [event.question]: event.values });
+      const values = exclusiveValues(event.question, event.values, context.answers[event.question]);
+      const answers = cleanAnswers({ ...context.answers, [event.question]: values });
       return { answers, missing: context.missing && isAnswered(context.missing, answers) ? null : context.missing };
     }),
     focusHeading: emit({ type: "focus", target: "heading" } as const),
@@ -105,7 +111,7 @@ export const reputationCheckMachine = setup({
   },
   guards: {
     currentMissing: ({ context }) => isRequired(context.current, context.answers) && !isAnswered(context.current, context.answers),
-    safetyNext: ({ context }) => context.current === "content" && needsSafetyFirst(context.answers),
+    safetyNext: ({ context }) => context.current === safetyQuestionOf(context.answers),
     toResult: ({ context }) => context.editing || context.current === lastQuestion,
   },
 }).createMachine({
@@ -142,7 +148,7 @@ export const reputationCheckMachine = setup({
           {
             guard: ({ event }) => event.position === "safety" && needsSafetyFirst(event.answers),
             target: "safety",
-            actions: assign({ answers: ({ event }) => event.answers, current: "content" }),
+            actions: assign({ answers: ({ event }) => event.answers, current: ({ event }) => safetyQuestionOf(event.answers) ?? "content" }),
           },
           {
             actions: assign({
@@ -157,10 +163,13 @@ export const reputationCheckMachine = setup({
       on: {
         "SAFETY.CONTINUE": [
           { guard: ({ context }) => context.editing, target: "result", actions: [assign({ editing: false }), "focusHeading"] },
-          { target: "question", actions: [assign({ current: "where" }), "focusHeading"] },
+          {
+            target: "question",
+            actions: [assign({ current: ({ context }) => questionAt(indexOf(safetyQuestionOf(context.answers) ?? "content") + 1) }), "focusHeading"],
+          },
         ],
         "SAFETY.RESULT": { target: "result", actions: [assign({ editing: false }), "focusHeading"] },
-        BACK: { target: "question", actions: [assign({ current: "content" }), "focusHeading"] },
+        BACK: { target: "question", actions: [assign({ current: ({ context }) => safetyQuestionOf(context.answers) ?? "content" }), "focusHeading"] },
       },
     },
     result: {

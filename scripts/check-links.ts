@@ -9,8 +9,9 @@
  *
  * Usage: `tsx scripts/check-links.ts [buildDir]` (default `build`). Exits 1 on any problem.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { htmlFiles, pagePath } from "./html/built-pages";
 
 interface KnownMissing {
   targets: string[];
@@ -20,20 +21,6 @@ const buildDir = join(process.argv[2] ?? "build", "client");
 const known = JSON.parse(readFileSync("scripts/known-missing-links.json", "utf8")) as KnownMissing;
 const knownMissing = new Set(known.targets);
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
-/** The URL path a built file is served at. */
-function pagePath(file: string): string {
-  const rel = relative(buildDir, file).split(sep).join("/");
-  if (rel === "404.html") return "/404-page/";
-  return `/${rel.replace(/index\.html$/, "")}`;
-}
 
 /** The file that serves a path, or undefined. */
 function fileFor(pathname: string): string | undefined {
@@ -57,7 +44,7 @@ let checked = 0;
 
 for (const file of htmlFiles(buildDir)) {
   const html = readFileSync(file, "utf8");
-  const from = pagePath(file);
+  const from = pagePath(buildDir, file);
   for (const match of html.matchAll(/<a\s[^>]*>/g)) {
     const tag = match[0];
     const href = /\shref="([^"]*)"/.exec(tag)?.[1];
@@ -65,7 +52,7 @@ for (const file of htmlFiles(buildDir)) {
       problems.push(`${from}: <a> without href: ${tag}`);
       continue;
     }
-    if (/^(mailto:|tel:)/.test(href)) continue;
+    if (/^(mailto:|tel:|sms:)/.test(href)) continue;
     if (/^https?:\/\//.test(href)) {
       if (/target="_blank"/.test(tag) && !/rel="noopener noreferrer"/.test(tag)) {
         problems.push(`${from}: external link ${href} opens a new tab without rel="noopener noreferrer"`);

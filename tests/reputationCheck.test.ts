@@ -17,11 +17,14 @@ import {
   SERVICE_LINKS,
   briefOf,
   checkResult,
+  exclusiveValues,
+  safetyQuestionOf,
   inquiryTypeOf,
   reputationCheckContent,
   summaryOf,
 } from "../src/content/reputationCheck";
 import { readFileSync } from "node:fs";
+import { helpResourcesFor } from "../src/content/urgentHelp";
 import { serviceEntries } from "../src/content/services";
 import { findPage } from "../src/routes/manifest";
 import { FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, canonicalPath, servicePath } from "../src/routes/paths";
@@ -42,10 +45,10 @@ interface Case {
 
 const CASES: readonly Case[] = [
   {
-    name: "a person with a negative article in search results and news",
+    name: "a person with a negative article in search results and news: the individuals' pages, not the businesses' suppression or SEO",
     answers: { who: ["myself"], content: ["negative-article"], where: ["search", "news"], duration: ["years"], tried: ["nothing"], urgency: ["soon"] },
     safetyFirst: false,
-    services: ["Negative Content Suppression", "Online Reputation Management", "SEO for Reputation"],
+    services: ["Personal Content Removal", "Online Reputation Management"],
     reads: ["What is the difference between removing and suppressing content?", "Suppression", "Beyond Removal: Building Positive Content That Lasts", "What can I safely do on my own right now?"],
     outlook: /Accurate news reporting is rarely taken down/,
   },
@@ -61,7 +64,7 @@ const CASES: readonly Case[] = [
     name: "a person being harassed or threatened",
     answers: { who: ["myself"], content: ["harassment"] },
     safetyFirst: true,
-    services: ["Online Harassment Solutions", "Privacy Protection", "Online Reputation Management"],
+    services: ["Online Harassment Solutions", "Privacy Protection"],
     reads: ["A Practical Guide to Dealing with Online Harassment", "I am being harassed online. What should I do first?", "Doxxing"],
     outlook: /police/,
   },
@@ -69,7 +72,7 @@ const CASES: readonly Case[] = [
     name: "intimate images shared without consent",
     answers: { who: ["myself"], content: ["intimate-images"], where: ["social", "forums"] },
     safetyFirst: true,
-    services: ["Personal Content Removal", "Online Harassment Solutions", "Online Reputation Management"],
+    services: ["Personal Content Removal", "Online Harassment Solutions"],
     reads: ["Non-consensual intimate imagery (Ultimate Guide to Online Content Removal)", "DMCA Takedown Notice"],
     outlook: /act on most consistently/,
   },
@@ -77,7 +80,7 @@ const CASES: readonly Case[] = [
     name: "a home address on people-search sites",
     answers: { who: ["myself"], content: ["personal-data"], where: ["search", "other"], duration: ["months"], tried: ["asked"], urgency: ["soon"] },
     safetyFirst: false,
-    services: ["Privacy Protection", "Personal Content Removal", "Online Reputation Management", "SEO for Reputation"],
+    services: ["Privacy Protection", "Personal Content Removal", "Online Reputation Management"],
     reads: ["The Hidden Dangers of Data Brokers and People-Search Sites", "Data Broker"],
     outlook: /opt-out/,
   },
@@ -98,12 +101,52 @@ const CASES: readonly Case[] = [
     outlook: /false and damaging/,
   },
   {
-    name: "someone impersonating a business on social media",
+    name: "someone impersonating a business on social media: the business pages, not the individuals' harassment page",
     answers: { who: ["business"], content: ["impersonation"], where: ["social"], tried: ["reported"], urgency: ["soon"] },
     safetyFirst: false,
-    services: ["Online Harassment Solutions", "Business Reputation Management"],
+    services: ["Business Reputation Management"],
     reads: ["Executive Content Removal", "Terms of service violations (Ultimate Guide to Online Content Removal)"],
     outlook: /impersonate a real person or business/,
+  },
+  {
+    name: "someone impersonating a person: the individuals' harassment page",
+    answers: { who: ["myself"], content: ["impersonation"], where: ["social"] },
+    safetyFirst: false,
+    services: ["Online Harassment Solutions", "Online Reputation Management"],
+    reads: ["Terms of service violations (Ultimate Guide to Online Content Removal)"],
+    outlook: /impersonate a real person or business/,
+  },
+  {
+    name: "intimate images in search results: no marketing service (no SEO for Reputation)",
+    answers: { who: ["myself"], content: ["intimate-images"], where: ["search"], duration: ["years"] },
+    safetyFirst: true,
+    services: ["Personal Content Removal", "Online Harassment Solutions"],
+    reads: ["Non-consensual intimate imagery (Ultimate Guide to Online Content Removal)"],
+    outlook: /TAKE IT DOWN Act/,
+  },
+  {
+    name: "an executive whose intimate images appear in search results: no executive marketing or SEO service",
+    answers: { who: ["executive"], content: ["intimate-images"], where: ["search"] },
+    safetyFirst: true,
+    services: ["Personal Content Removal", "Online Harassment Solutions"],
+    reads: ["DMCA Takedown Notice"],
+    outlook: /act on most consistently/,
+  },
+  {
+    name: "someone under 18 whose images were shared: the minors' path",
+    answers: { who: ["minor"], content: ["intimate-images"], where: ["social"] },
+    safetyFirst: true,
+    services: ["Personal Content Removal", "Online Harassment Solutions"],
+    reads: ["Non-consensual intimate imagery (Ultimate Guide to Online Content Removal)"],
+    outlook: /act on most consistently/,
+  },
+  {
+    name: "a home address posted to target someone (doxxing)",
+    answers: { who: ["myself"], content: ["doxxing"], where: ["forums", "social"] },
+    safetyFirst: true,
+    services: ["Privacy Protection", "Online Harassment Solutions"],
+    reads: ["Doxxing", "The Hidden Dangers of Data Brokers and People-Search Sites"],
+    outlook: /forbid posting someone's home address/,
   },
   {
     name: "no answer at all",
@@ -159,6 +202,53 @@ describe("the reputation check's result, case by case", () => {
     expect(inquiryTypeOf(answers)).toBe("My Business (Corporate Reputation)");
     expect(inquiryTypeOf({ who: ["executive"] })).toBe("An Executive/Public Figure");
     expect(inquiryTypeOf({})).toBeUndefined();
+  });
+});
+
+describe("the reputation check's safety paths", () => {
+  it("puts the minors' services first for anyone under 18, and the adults' first otherwise", () => {
+    const minor = checkResult({ who: ["minor"] });
+    expect(minor.safetyFirst).toBe(true);
+    expect(minor.focus).toBe("minor");
+    expect(helpResourcesFor(minor.focus).slice(0, 2).map((resource) => resource.id)).toEqual(["take-it-down", "cybertipline"]);
+    expect(minor.steps[0]).toMatch(/adult you trust/);
+    const adult = checkResult({ who: ["myself"], content: ["intimate-images"] });
+    expect(adult.focus).toBe("images");
+    expect(helpResourcesFor(adult.focus)[0]?.id).toBe("stopncii");
+    expect(checkResult({ who: ["myself"], content: ["doxxing"] }).focus).toBe("doxxing");
+  });
+
+  it.each([
+    ["an adult's intimate images", { who: ["myself"], content: ["intimate-images"] }],
+    ["someone under 18", { who: ["minor"], content: ["harassment"] }],
+  ] as const)("never tells %s to take screenshots", (_name, answers) => {
+    expect(checkResult(answers).steps.join(" ")).not.toMatch(/take screenshots|screenshots that show/i);
+    expect(checkResult({ who: ["myself"], content: ["reviews"] }).steps.join(" ")).toMatch(/screenshot/i);
+  });
+
+  it("asks the safety screen's question after the first answer that needs it, and makes the rest optional", () => {
+    expect(safetyQuestionOf({ who: ["minor"], content: ["intimate-images"] })).toBe("who");
+    expect(safetyQuestionOf({ who: ["myself"], content: ["doxxing"] })).toBe("content");
+    expect(safetyQuestionOf({ who: ["business"], content: ["reviews"] })).toBeUndefined();
+  });
+});
+
+describe("'Nothing yet' is exclusive", () => {
+  it("replaces the other answers when it is chosen", () => {
+    expect(exclusiveValues("tried", ["asked", "reported", "nothing"], ["asked", "reported"])).toEqual(["nothing"]);
+  });
+
+  it("gives way when another answer is chosen beside it", () => {
+    expect(exclusiveValues("tried", ["nothing", "asked"], ["nothing"])).toEqual(["asked"]);
+  });
+
+  it("leaves other questions and lone answers alone", () => {
+    expect(exclusiveValues("tried", ["asked", "reported"], ["asked"])).toEqual(["asked", "reported"]);
+    expect(exclusiveValues("where", ["search", "news"], [])).toEqual(["search", "news"]);
+  });
+
+  it("never says 'you have tried nothing yet and' something else", () => {
+    expect(summaryOf({ tried: exclusiveValues("tried", ["nothing", "reported"], ["nothing"]) })).toBe("So far you have tried reporting it to the platform.");
   });
 });
 

@@ -35,8 +35,16 @@ export const site = {
    * (`scripts/placeholders.ts`).
    */
   phone: { e164: "+12145550147", display: "+1 (214) 555-0147" },
-  /** The response promise (docs/spec.md §9). */
+  /** The response promise (docs/spec.md §9), counted in `businessHours`. */
   responseTime: "1-2 business hours",
+  /**
+   * The business hours the response promise counts in, with their time zone, as the contact page,
+   * the legal pages (`{{site.hours}}`) and the urgent-help block state them.
+   * Placeholder: docs/spec.md promises a reply within business hours but defines none; the firm
+   * confirms its days, hours and time zone before launch (README "Before going live";
+   * docs/content/claims.md).
+   */
+  businessHours: { text: "Monday to Friday, 9 am to 6 pm US Central Time, except US public holidays" },
   /** Service types listed in the Organization JSON-LD (docs/spec.md §3). */
   serviceTypes: [
     "Content removal",

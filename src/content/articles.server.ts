@@ -4,6 +4,7 @@
  */
 import { parseMarkdown, plainText } from "./markdown.server";
 import type { TocHeading } from "./types";
+import { mentionsSafetyTopic } from "./safetyTopics";
 
 const sources = import.meta.glob<string>(["./blog/*.md", "./guides/*.md", "./case-studies/*.md"], {
   query: "?raw",
@@ -17,6 +18,11 @@ export interface ArticleBody {
   /** The body as HTML, rendered at build time from the Markdown. */
   html: string;
   headings: TocHeading[];
+  /**
+   * The first safety topic the body mentions (threats, intimate images, doxxing:
+   * `mentionsSafetyTopic`), or `null`; the page then renders the urgent-help block.
+   */
+  safetyTopic: string | null;
 }
 
 function sourceOf(collection: Collection, slug: string): string {
@@ -31,8 +37,8 @@ function sourceOf(collection: Collection, slug: string): string {
  * @throws Error when the file is missing.
  */
 export function loadArticleBody(collection: Collection, slug: string, tocDepth: 2 | 3 = 2): ArticleBody {
-  const { html, headings } = parseMarkdown(sourceOf(collection, slug), { tocDepth });
-  return { html, headings };
+  const { html, headings, tree } = parseMarkdown(sourceOf(collection, slug), { tocDepth });
+  return { html, headings, safetyTopic: mentionsSafetyTopic(plainText(tree)) ?? null };
 }
 
 /** An article's body as plain text in reading order, for the site search index. */

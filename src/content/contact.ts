@@ -10,18 +10,18 @@ export const contactContent = {
     eyebrow: "Contact",
     title: "Request your free, confidential consultation",
     lead:
-      "Tell us what is happening in your own words. A specialist reads every message personally and replies within 1-2 business hours with a first assessment and your options. There is no obligation.",
+      "Tell us what is happening in your own words. A specialist reads every message and replies within 1-2 business hours with a first assessment and your options. There is no obligation.",
   },
   nextSteps: {
     heading: "What happens next",
     steps: [
       {
         title: "We read your message",
-        body: "A senior specialist, not a bot, reviews what you sent and looks at the content you describe.",
+        body: "A specialist, not a bot, reviews what you sent and looks at the content you describe.",
       },
       {
         title: "We call or write back",
-        body: "Within 1-2 business hours we contact you the way you prefer, to ask questions and understand your goals.",
+        body: "Within 1-2 business hours we reply by e-mail, or call you if you gave a number and asked us to in your message, to ask questions and understand your goals.",
       },
       {
         title: "You get a clear plan",
@@ -36,11 +36,7 @@ export const contactContent = {
   },
   confidentiality: {
     heading: "Your privacy comes first",
-    body: "Everything you tell us is kept confidential and used only to answer your inquiry. We never share client names or details.",
-  },
-  urgent: {
-    heading: "In danger right now?",
-    body: "If you are being threatened or fear for your safety, call 911 (or your local emergency number) first. Then contact us so we can help with the online side.",
+    body: "We treat what you tell us as confidential and use it to answer your inquiry. Your message reaches us through our e-mail delivery service, and we share it with no one else except as our Privacy Policy describes, for example when the law requires it.",
   },
   legal: "RRR is not a law firm and does not give legal advice. Where a legal route may help, we will tell you and suggest you speak to a qualified attorney.",
   booking: {

@@ -29,7 +29,7 @@ export const faqCategories: readonly FaqCategory[] = [
         question: "What is online reputation management?",
         answer: [
           "Online reputation management is the work of shaping what people find when they look up you or your business online. It covers search results, review sites, news coverage, social media and the many smaller sites that republish personal details.",
-          "In practice it combines a few steps: finding what is out there, removing what breaks the law or a platform's rules, pushing down what cannot be removed with accurate content, and watching for anything new. Good reputation management does not hide the truth; it makes sure a fair, current picture is what people see first.",
+          "In practice it combines a few steps: finding what is out there, requesting removal of what breaks the law or a platform's rules, working to outrank what cannot be removed with accurate content, and watching for anything new. Good reputation management does not hide the truth; it aims to make a fair, current picture what people see first.",
         ],
       },
       {
@@ -50,7 +50,7 @@ export const faqCategories: readonly FaqCategory[] = [
         question: "What is the difference between removing and suppressing content?",
         answer: [
           "Removal means the site hosting the content takes it down, or a search engine stops listing it. It is possible when the material breaks the law or a platform's rules, such as leaked private data, copyright abuse or intimate images shared without consent.",
-          "Suppression is used when removal is not available. It means publishing and strengthening accurate, relevant content so it ranks above the harmful result and pushes it further down. The original stays online, but far fewer people see it. Many plans combine both.",
+          "Suppression is used when removal is not available. It means publishing and strengthening accurate, relevant content so it ranks above the harmful result and pushes it further down. The original stays online, but when suppression works, far fewer people see it. Many plans combine both.",
         ],
       },
       {
@@ -101,14 +101,14 @@ export const faqCategories: readonly FaqCategory[] = [
         question: "What happens if content cannot be removed?",
         answer: [
           "You still have options. We can ask the publisher to correct or update it, and we can help you respond publicly where a calm reply would reassure readers. Most often, we focus on suppression: creating and strengthening accurate profiles, articles and pages so they outrank the harmful result.",
-          "Suppression does not erase anything, and results depend on how search engines rank pages, which no one outside those companies controls. It does change what most people see when they search, and our monitoring shows how it is working over time.",
+          "Suppression does not erase anything, and results depend on how search engines rank pages, which no one outside those companies controls. When it works, it changes what most people see when they search, and our monitoring shows how it is working over time.",
         ],
       },
       {
         question: "My home address and phone number are on people-search sites. Can you help?",
         answer: [
           "Yes. Data brokers and people-search sites gather public records and other data and publish profiles that anyone can look up. Most offer an opt-out process, but there are many of these sites, each with its own steps, and listings often reappear after removal.",
-          "We find where your details are published, submit opt-out and removal requests, and keep checking for relistings. If your safety is at risk, tell us during the consultation so we can start with the sites that matter most.",
+          "We look for where your details are published, submit opt-out and removal requests, and keep checking for relistings. If your safety is at risk, tell us during the consultation so we can start with the sites that matter most.",
         ],
         links: [
           { label: "Privacy protection", href: "/services/individuals/privacy-protection/" },
@@ -144,7 +144,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Will you write positive reviews for my business?",
         answer: [
-          "No. We never write, buy or arrange fake reviews, and we do not post reviews on anyone's behalf. Fake reviews mislead the people who read them, break the rules of the major review platforms and can lead to penalties for the business they were meant to help.",
+          "No. We do not write, buy or arrange fake reviews, and we do not post reviews on anyone's behalf. Fake reviews mislead the people who read them, break the rules of the major review platforms and can lead to penalties for the business they were meant to help.",
           "Instead, we help you ask real customers for honest feedback at the right moments and make it easy for them to leave it. Over time, genuine reviews build a rating that holds up and that customers can trust.",
         ],
       },
@@ -152,7 +152,7 @@ export const faqCategories: readonly FaqCategory[] = [
         question: "What is review gating, and why don't you use it?",
         answer: [
           "Review gating means first asking customers whether they had a good experience, then inviting only the happy ones to post a public review while steering unhappy ones to a private form. It makes a rating look better than the real experience.",
-          "Several major review platforms prohibit it, and it misleads the people who rely on reviews. We invite every customer in the same way and leave what they write up to them. Critical reviews have value too: they show you what to fix.",
+          "Several major review platforms prohibited it when we last reviewed their rules (Google, for example, asks businesses not to solicit positive reviews selectively), and it misleads the people who rely on reviews. We invite every customer in the same way and leave what they write up to them. Critical reviews have value too: they show you what to fix.",
         ],
       },
       {
@@ -165,14 +165,14 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "We are a healthcare practice. How do you handle patient reviews?",
         answer: [
-          "Healthcare reviews need extra care. A public reply should never confirm that the reviewer is a patient or mention their care, even if they have shared details themselves. We follow HIPAA in all of our healthcare work.",
+          "Healthcare reviews need extra care. A public reply should never confirm that the reviewer is a patient or mention their care, even if they have shared details themselves. We follow HIPAA in our healthcare work.",
           "We help practices write general, courteous responses that invite the person to get in touch privately, flag reviews that break platform rules, and encourage genuine feedback from patients in ways that respect their privacy.",
         ],
       },
       {
         question: "How do you help us get more genuine reviews?",
         answer: [
-          "Most satisfied customers never think to leave a review unless someone asks. We help you build a simple, consistent routine: asking every customer at a natural moment, such as after a finished job or visit, and sending a direct link to the right review page.",
+          "Many satisfied customers do not think to leave a review unless someone asks. We help you build a simple, consistent routine: asking every customer at a natural moment, such as after a finished job or visit, and sending a direct link to the right review page.",
           "We also look at where your customers actually read reviews, so your effort goes to the platforms that matter for your business. Because everyone is invited the same way and nobody is paid or pressured, the reviews you earn are honest and tend to stay up.",
         ],
       },
@@ -223,7 +223,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Do you edit Wikipedia articles for clients?",
         answer: [
-          "We never make undisclosed paid edits. Wikipedia requires anyone paid to contribute to disclose that relationship, and it discourages people with a conflict of interest from editing articles about themselves or their clients directly. We follow those disclosure rules.",
+          "We do not make undisclosed paid edits. Wikipedia requires anyone paid to contribute to disclose that relationship, and it discourages people with a conflict of interest from editing articles about themselves or their clients directly. We follow those disclosure rules.",
           "Where an article contains errors or unsupported claims, the usual route is to propose corrections openly on the article's talk page, backed by reliable published sources. Wikipedia's volunteer editors then decide what changes are made.",
         ],
       },
@@ -244,9 +244,10 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Will anyone know that I hired you?",
         answer: [
-          "Not from us. Everything you share is treated as confidential from your first message, and the consultation is confidential too. We do not name our clients, publish their details or discuss their situations with anyone who is not working on them.",
-          "Some requests can only be made by the affected person, which means identifying you to a platform or publisher. If a step in your plan would require that, we explain it and agree on it with you before anything is sent.",
+          "We treat what you tell us as confidential from your first message, limit it to the people working on your case, who are bound by confidentiality obligations, and share it only as our Privacy Policy describes. The consultation is confidential too, and you decide whether anything is ever made public.",
+          "There are limits you should know about. Messages sent through our contact form are delivered to us by an email service, EmailJS. Some removal requests can only be made by the affected person, so a platform or publisher may need your name or proof of identity; if a step in your plan requires that, we explain it and agree on it with you before anything is sent. And the law can require us to disclose information, for example under a subpoena or court order.",
         ],
+        links: [{ label: "Read our Privacy Policy", href: "/privacy/" }],
       },
       {
         question: "Do you follow HIPAA when working with healthcare clients?",
@@ -258,15 +259,15 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Does this website use cookies or track me?",
         answer: [
-          "No. This website sets no cookies of any kind and uses no analytics, advertising or tracking tools. The only thing it stores is a draft of the contact form, kept in your browser's session storage so that nothing you type is lost if the page reloads.",
-          "The draft stays on your device. It is deleted when your message is sent successfully and disappears when you close the tab. What you type leaves your browser only when you press send.",
+          "This website sets no cookies and uses no analytics, advertising or tracking tools. It does keep a few small items in your own browser, all first-party, so that the site works as you expect: your theme choice, in local storage, only if you pick Light or Dark, until you pick System again or clear this site's data; your answers to the reputation check, in session storage, for that browser tab; and a draft of the contact form, in session storage, until your message is sent or you close the tab.",
+          "These items stay on your device and are not sent to us. What you type in a form leaves your browser only when you press send or subscribe: the form's contents then go to EmailJS, the email service that delivers them to us. As with any website, our hosting provider's servers also receive basic technical information, such as your IP address, with each page request. The Cookie Policy lists each item, what it holds and how to clear it.",
         ],
         links: [{ label: "Cookie Policy", href: "/cookies/" }],
       },
       {
         question: "How do you use the information I send you?",
         answer: [
-          "We use what you send to understand your situation, reply to you and, if you decide to work with us, carry out the work you asked for. Access is limited to the people handling your inquiry, and we never sell personal information.",
+          "We use what you send to understand your situation, reply to you and, if you decide to work with us, carry out the work you asked for. Access is limited to the people handling your inquiry, and we do not sell personal information.",
           "Our Privacy Policy explains in detail what we collect, why we collect it, how long we keep it, and the choices and rights you have.",
         ],
         links: [{ label: "Read our Privacy Policy", href: "/privacy/" }],
@@ -275,7 +276,7 @@ export const faqCategories: readonly FaqCategory[] = [
         question: "Can you help if someone is spreading false statements about my business?",
         answer: [
           "Often, yes. False statements on review sites and social platforms frequently break platform rules, and we can report them with supporting evidence. We can also help you respond publicly in a measured way and build accurate content that gives people the full picture.",
-          "Whether a statement is legally defamatory is a question for attorneys and, ultimately, the courts. We do not give legal advice, but we can help you understand when it may make sense to speak with a lawyer.",
+          "In general US terms, a defamation claim usually needs five elements: a false statement presented as fact, shared with at least one other person, that identifies the business, made with fault (at least negligence, or actual malice for public figures) and causing harm. Whether a statement is legally defamatory is a question for attorneys and, ultimately, the courts. We do not give legal advice, but we can help you understand when it may make sense to speak with a lawyer.",
         ],
         links: [
           { label: "Corporate defamation solutions", href: "/services/businesses/corporate-defamation-solutions/" },
@@ -288,7 +289,7 @@ export const faqCategories: readonly FaqCategory[] = [
 
 /**
  * When the outside rules the FAQ's answers describe (HIPAA, Wikipedia's disclosure rules, platform
- * review policies) were last checked; the page shows it as "Last reviewed <date>" and the build
- * warns when it is over a year old (`src/content/reviewed.ts`).
+ * review policies, the elements of defamation) were last checked; the page shows it as "Last
+ * reviewed <date>" and the build warns when it is over a year old (`src/content/reviewed.ts`).
  */
-export const FAQ_REVIEWED: ReviewDate = { date: "2026-11-23", displayDate: "November 23, 2026" };
+export const FAQ_REVIEWED: ReviewDate = { date: "2026-11-25", displayDate: "November 25, 2026" };

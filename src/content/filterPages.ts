@@ -49,18 +49,18 @@ export const BLOG_CATEGORY_PAGES: Readonly<Record<BlogCategory, FilterPageCopy>>
   "Content Strategy": {
     title: "Content Strategy for a Stronger Online Reputation",
     description:
-      "How accurate, positive content shapes what search engines and AI answers say about you: assets that last, and why removal alone is rarely enough on its own.",
+      "How accurate, positive content shapes what search engines and AI answers say about you: assets that last, and why removal alone is rarely the whole answer.",
     keywords: ["positive content strategy", "reputation and AI answers", "search results management", "content suppression"],
     heading: "Content strategy",
-    intro: "Building accurate, positive content that search engines and AI assistants find, so the first thing people read about you is true.",
+    intro: "Building accurate, positive content that search engines and AI assistants can find, so that what people read first about you is more likely to be true.",
   },
   "Privacy Protection": {
     title: "Privacy Protection: Data Brokers and Personal Data",
     description:
-      "How data brokers and people-search sites expose your address, phone number and family, and the opt-outs and habits that take your personal information back.",
+      "How data brokers and people-search sites expose your address, phone number and family, and the opt-outs and habits that can reduce what they show about you.",
     keywords: ["data broker removal", "people-search opt-out", "personal information online", "privacy protection"],
     heading: "Privacy protection",
-    intro: "How your personal information spreads online, and the steps that take it back from data brokers and people-search sites.",
+    intro: "How your personal information spreads online, and the steps that can reduce what data brokers and people-search sites show about you.",
   },
 };
 
@@ -69,44 +69,47 @@ export const BLOG_CATEGORY_PAGES: Readonly<Record<BlogCategory, FilterPageCopy>>
  * (`caseStudyIndustries` in `caseStudyFilter.ts`); the others' copy waits for their first story.
  */
 export const CASE_STUDY_INDUSTRY_PAGES: Readonly<Record<CaseStudyIndustry, FilterPageCopy>> = {
+  // Placeholder (README "Before going live"): the case studies are illustrative examples written
+  // for the site, so this copy calls them examples, not client stories; once the firm supplies
+  // real engagements it may describe (with the clients' consent), the descriptions can say so.
   Finance: {
     title: "Financial Services Reputation Case Studies",
     description:
-      "Anonymized RRR client stories from financial services: defamatory posts, impersonation of advisers and executives, and the steps that restored client trust.",
+      "Illustrative examples of how RRR approaches reputation problems in financial services: defamatory posts and the impersonation of advisers and executives.",
     keywords: ["financial services reputation", "executive content removal", "impersonation removal", "finance case study"],
     heading: "Stories from financial services",
-    intro: "In financial services, a search for your name is part of every client's due diligence. These stories show how false claims and impersonators were cleared.",
+    intro: "In financial services, a search for your name is part of every client's due diligence. These illustrative examples show how RRR approaches false claims and impersonation.",
   },
   Healthcare: {
     title: "Healthcare Reputation Case Studies",
     description:
-      "Anonymized RRR client stories from healthcare: physicians and practices facing unfair reviews or misleading results, handled with care for patient privacy.",
+      "Illustrative examples of how RRR approaches healthcare reputation: physicians and practices facing unfair reviews or misleading search results.",
     keywords: ["healthcare reputation management", "physician reviews", "medical practice reputation", "healthcare case study"],
     heading: "Stories from healthcare",
-    intro: "Physicians, clinics and practices whose reviews and search results we managed, with patient privacy and HIPAA in mind at every step.",
+    intro: "Illustrative examples of review and search work for physicians, clinics and practices, written with patient privacy in mind; we follow HIPAA in our healthcare work.",
   },
   Hospitality: {
     title: "Hospitality and Restaurant Reputation Case Studies",
     description:
-      "Anonymized RRR client stories from restaurants and hospitality: fake-review attacks, falling ratings and the honest, policy-based steps that won guests back.",
+      "Illustrative examples of how RRR approaches restaurant and hospitality reputation: fake-review attacks, falling ratings and honest, policy-based steps.",
     keywords: ["restaurant reputation management", "fake review removal", "hospitality reviews", "restaurant case study"],
     heading: "Stories from hospitality",
-    intro: "Restaurants, hotels and venues live by their star rating. These stories show how fake reviews were dealt with inside the platforms' rules.",
+    intro: "Restaurants, hotels and venues live by their star rating. These illustrative examples show how RRR deals with fake reviews inside the platforms' rules.",
   },
   Personal: {
     title: "Personal Reputation and Privacy Case Studies",
     description:
-      "Anonymized RRR stories from private individuals: doxxing, harassment, impersonation and false posts, and how their privacy and search results were restored.",
+      "Illustrative examples of how RRR approaches problems private individuals face online: doxxing, harassment, impersonation and false posts about them.",
     keywords: ["personal reputation management", "doxxing help", "personal privacy case study", "remove personal information"],
     heading: "Stories from private individuals",
-    intro: "People, not brands: individuals whose name, address or photos were exposed or misused online, and how they took back their privacy.",
+    intro: "People, not brands: illustrative examples of how RRR approaches cases in which someone's name, address or photos were exposed or misused online.",
   },
   Technology: {
     title: "Technology Company Reputation Case Studies",
     description:
-      "Anonymized RRR client stories from technology companies: misleading reviews, crisis coverage and founders' reputations, and how accurate content repaired them.",
+      "Illustrative examples of how RRR approaches reputation problems at technology companies: misleading reviews, crisis coverage and founders' search results.",
     keywords: ["technology company reputation", "startup reputation management", "founder reputation", "tech case study"],
     heading: "Stories from technology companies",
-    intro: "Software and hardware companies and their founders, whose search results and reviews shape every sale and every hire.",
+    intro: "Illustrative examples for software and hardware companies and their founders, whose search results and reviews shape every sale and every hire.",
   },
 };

@@ -105,7 +105,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   {
     term: "Defamation",
     definition:
-      "A false statement presented as fact and shared with others that harms the reputation of a person or business; written defamation is often called libel and spoken defamation slander, while honest opinions are generally treated differently. This is general information only, and a qualified attorney can advise whether specific content may be defamatory.",
+      "In general US terms, defamation is a false statement that harms the reputation of a person or business, and a claim usually needs five elements: a false statement presented as fact; shared with at least one other person; identifying the person or business it concerns; made with fault, meaning at least negligence, or actual malice for public figures; and causing harm. Written defamation is often called libel and spoken defamation slander, while honest opinions are generally treated differently. This is general information only, and a qualified attorney can advise whether specific content may be defamatory.",
     related: [
       { label: "Our online defamation response service", href: "/services/individuals/online-defamation-response/" },
       { label: "Our corporate defamation solutions", href: "/services/businesses/corporate-defamation-solutions/" },
@@ -188,7 +188,7 @@ export function termsByLetter(): { letter: string; terms: GlossaryTerm[] }[] {
 
 /**
  * When the outside rules the definitions describe (the DMCA's notice and takedown, platforms'
- * policies) were last checked; the page shows it as "Last reviewed <date>" and the build warns
- * when it is over a year old (`src/content/reviewed.ts`).
+ * policies, the elements of defamation) were last checked; the page shows it as "Last reviewed
+ * <date>" and the build warns when it is over a year old (`src/content/reviewed.ts`).
  */
-export const GLOSSARY_REVIEWED: ReviewDate = { date: "2026-11-23", displayDate: "November 23, 2026" };
+export const GLOSSARY_REVIEWED: ReviewDate = { date: "2026-11-25", displayDate: "November 25, 2026" };

@@ -5,7 +5,7 @@ export const homeContent = {
   meta: {
     title: "Online Reputation Management and Content Removal | RRR",
     description:
-      "RRR removes, suppresses and monitors damaging online content for people and businesses. Free, confidential consultation; we reply within 1-2 business hours.",
+      "RRR helps people and businesses remove, suppress and monitor damaging online content. Free, confidential consultation; we reply within 1-2 business hours.",
     keywords: [
       "online reputation management",
       "content removal",
@@ -19,7 +19,7 @@ export const homeContent = {
     eyebrow: "Confidential online reputation management",
     title: "Take back control of what the internet says about you",
     lead:
-      "When a search result, a fake review or a leaked document starts costing you sleep, clients or safety, RRR steps in. We remove what can be removed, push down what cannot, and watch for what comes next, around the clock.",
+      "When a search result, a fake review or a leaked document starts costing you sleep, clients or safety, RRR steps in. We pursue removal where the law or a platform's rules allow it, work to outrank what stays up, and watch for what comes next, around the clock.",
     primaryAction: "Get Your Free Assessment",
     secondaryAction: "Learn Our Process",
     reassurance: "Free, confidential and no obligation. We reply within 1-2 business hours.",
@@ -29,7 +29,7 @@ export const homeContent = {
     glance: {
       heading: "RRR at a glance",
       facts: [
-        { value: "1-2 h", label: "Reply to every inquiry, within business hours" },
+        { value: "1-2 h", label: "Our reply time to a new inquiry, in business hours" },
         { value: "24/7", label: "Monitoring of search, reviews, news and social media" },
         { value: "5 phases", label: "From discovery to long-term resilience" },
         { value: "Free", label: "Confidential, no-obligation consultation" },
@@ -44,7 +44,7 @@ export const homeContent = {
     points: [
       {
         title: "First impressions happen in search",
-        body: "Most people never look past the first page of results. A single hostile article or mugshot listed there can outweigh years of good work.",
+        body: "Few people look past the first page of results. A single hostile article or mugshot listed there can outweigh years of good work.",
       },
       {
         title: "Reviews move revenue",
@@ -78,7 +78,7 @@ export const homeContent = {
         icon: "star",
         title: "Review Management",
         description:
-          "We flag fake and policy-breaking reviews, help you answer fair criticism well, and build a steady stream of genuine feedback from real customers.",
+          "We flag fake and policy-breaking reviews, help you answer fair criticism well, and encourage genuine feedback from real customers.",
         href: "/services/businesses/review-management/",
         linkLabel: "Explore review management",
       },
@@ -86,7 +86,7 @@ export const homeContent = {
         icon: "shield-alert",
         title: "Harassment Support",
         description:
-          "If you are being targeted online, we document the abuse, get it reported and taken down quickly, and help you regain a sense of safety.",
+          "If you are being targeted online, we document the abuse, report it through the right channels, request its removal where the rules allow, and help you regain a sense of safety.",
         href: "/services/individuals/online-harassment-solutions/",
         linkLabel: "Get harassment support",
       },
@@ -94,7 +94,7 @@ export const homeContent = {
         icon: "siren",
         title: "Crisis Communication",
         description:
-          "When a story breaks, hours matter. Our crisis team helps you respond clearly, contain the spread and recover trust once the news cycle moves on.",
+          "When a story breaks, hours matter. Our crisis team helps you respond clearly, limit the spread and rebuild trust once the news cycle moves on.",
         href: "/services/businesses/brand-crisis-management/",
         linkLabel: "Explore crisis management",
       },
@@ -102,7 +102,7 @@ export const homeContent = {
         icon: "lock",
         title: "Privacy Protection",
         description:
-          "We find where your home address, phone number and family details are published, opt you out of data brokers and keep watching for relistings.",
+          "We look for where your home address, phone number and family details are published, request opt-outs from data brokers and monitor for relistings.",
         href: "/services/individuals/privacy-protection/",
         linkLabel: "Explore privacy protection",
       },
@@ -124,11 +124,11 @@ export const homeContent = {
         icon: "lock",
         title: "Confidential from the first message",
         description:
-          "Your inquiry is read only by the people working on it. We never disclose who our clients are, and we never ask you to go public.",
+          "We treat what you tell us as confidential, limit it to the people working on your case, and share it only as our Privacy Policy describes. You decide whether anything is ever made public.",
       },
       {
         icon: "target",
-        title: "A proven five-phase process",
+        title: "A clear five-phase process",
         description:
           "Discovery, strategy, implementation, monitoring and long-term resilience: a clear plan with milestones you can follow, not a black box.",
       },
@@ -136,13 +136,13 @@ export const homeContent = {
         icon: "bell-ring",
         title: "Monitoring around the clock",
         description:
-          "We watch search results, review sites, news and social platforms 24/7 and alert you as soon as something new appears.",
+          "We watch search results, review sites, news and social platforms 24/7 and alert you promptly when something new appears.",
       },
       {
         icon: "badge-check",
         title: "Ethical methods only",
         description:
-          "No fake reviews, no undisclosed paid editing, no threats. We use platform rules, the law and quality content, so results last.",
+          "No fake reviews, no undisclosed paid editing, no threats. We work through platform rules, the law and quality content, so progress is built to hold up.",
       },
     ] satisfies Card[],
   },

@@ -59,8 +59,12 @@ export type ContentSection =
    * reputation check. `href` is a canonical site path.
    */
   | { readonly kind: "signpost"; readonly heading: string; readonly body: string; readonly actionLabel: string; readonly href: string }
-  /** The red urgent-help action ('Seek Confidential Help Now' on the harassment page); links to /contact/. */
-  | { readonly kind: "urgentHelp"; readonly heading: string; readonly body: string; readonly actionLabel: string }
+  /**
+   * The urgent-help block (copy and resources from `src/content/urgentHelp.ts`, never written in a
+   * page), with its red 'Seek Confidential Help Now' action; `preserve` and `doxxing` add those
+   * lists (the harassment page has both).
+   */
+  | { readonly kind: "urgentHelp"; readonly preserve?: boolean; readonly doxxing?: boolean }
   /**
    * Cards generated from service entries (one source): each shows the service's icon, name and
    * summary and links to its page. `slugs` picks and orders them within the audience.

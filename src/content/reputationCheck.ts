@@ -11,6 +11,7 @@
  * business hours): no outcome is promised, removal included.
  */
 import type { InquiryType } from "../../machines/contactForm/fields";
+import type { UrgentHelpFocus } from "./urgentHelp";
 import {
   FAQS_PATH,
   GLOSSARY_PATH,
@@ -40,6 +41,11 @@ export interface CheckOption {
   readonly safetyFirst?: true;
   /** The contact form's inquiry type this answer picks (the "who" question). */
   readonly inquiryType?: InquiryType;
+  /**
+   * "Nothing yet": chosen, it clears the question's other answers, and another answer clears it
+   * (GOV.UK Design System, checkboxes, "Add an option for 'none'"); shown after an "or".
+   */
+  readonly exclusive?: true;
 }
 
 /** One step of the check: a fieldset whose legend is `question`. */
@@ -67,6 +73,13 @@ export const CHECK_QUESTIONS: readonly CheckQuestion[] = [
     summaryLabel: "Who is affected",
     options: [
       { value: "myself", label: "Me, personally", phrase: "you personally", inquiryType: "Myself (Personal Reputation)" },
+      {
+        value: "minor",
+        label: "A child or teenager under 18 (me, or someone I look after)",
+        phrase: "someone under 18",
+        safetyFirst: true,
+        inquiryType: "Myself (Personal Reputation)",
+      },
       { value: "business", label: "My business or organization", phrase: "your business", inquiryType: "My Business (Corporate Reputation)" },
       {
         value: "executive",
@@ -89,6 +102,12 @@ export const CHECK_QUESTIONS: readonly CheckQuestion[] = [
       { value: "personal-data", label: "Personal details on people-search or data broker sites", phrase: "personal details on people-search or data broker sites" },
       { value: "harassment", label: "Harassment or threats", phrase: "harassment or threats", safetyFirst: true },
       { value: "intimate-images", label: "Intimate images shared without consent", phrase: "intimate images shared without consent", safetyFirst: true },
+      {
+        value: "doxxing",
+        label: "My home address or private details posted to target me (doxxing)",
+        phrase: "your home address or private details posted to target you",
+        safetyFirst: true,
+      },
       { value: "impersonation", label: "Someone pretending to be me or my business", phrase: "someone impersonating you" },
       { value: "false-statements", label: "False statements", phrase: "false statements" },
     ],
@@ -132,12 +151,12 @@ export const CHECK_QUESTIONS: readonly CheckQuestion[] = [
     missing: "Select what you have tried so far, or “Nothing yet”.",
     summaryLabel: "Tried so far",
     options: [
-      { value: "nothing", label: "Nothing yet", phrase: "nothing yet" },
       { value: "asked", label: "Asked the site or the author to take it down", phrase: "asking the site or author to take it down" },
       { value: "reported", label: "Reported it to the platform", phrase: "reporting it to the platform" },
       { value: "responded", label: "Replied or responded publicly", phrase: "responding publicly" },
       { value: "legal", label: "Spoken to a lawyer or the police", phrase: "speaking to a lawyer or the police" },
       { value: "other-help", label: "Used another service or tool", phrase: "another service or tool" },
+      { value: "nothing", label: "Nothing yet", phrase: "nothing yet", exclusive: true },
     ],
   },
   {
@@ -168,9 +187,42 @@ export function chosenOptions(answers: CheckAnswers, id: QuestionId): CheckOptio
   return checkQuestion(id).options.filter((option) => values.includes(option.value));
 }
 
-/** Whether an answer asks for the urgent-help guidance first (threats, intimate images). */
+/** Whether an answer asks for the urgent-help guidance first (under 18, threats, intimate images, doxxing). */
 export function needsSafetyFirst(answers: CheckAnswers): boolean {
-  return CHECK_QUESTIONS.some((question) => chosenOptions(answers, question.id).some((option) => option.safetyFirst));
+  return safetyQuestionOf(answers) !== undefined;
+}
+
+/**
+ * The first question, in the order asked, whose answer asks for the urgent-help guidance: the
+ * safety screen follows it, and the questions after it are optional. `undefined` when none does.
+ */
+export function safetyQuestionOf(answers: CheckAnswers): QuestionId | undefined {
+  return CHECK_QUESTIONS.find((question) => chosenOptions(answers, question.id).some((option) => option.safetyFirst))?.id;
+}
+
+/**
+ * Which need the urgent-help block puts first for these answers: the minors' services for anyone
+ * under 18, then intimate images, doxxing, or the general order.
+ */
+export function urgentFocusOf(answers: CheckAnswers): UrgentHelpFocus {
+  if (answers.who?.includes("minor")) return "minor";
+  if (answers.content?.includes("intimate-images")) return "images";
+  if (answers.content?.includes("doxxing")) return "doxxing";
+  return "general";
+}
+
+/**
+ * A question's values after a visitor's change, with the exclusive answer ("Nothing yet") kept
+ * apart from the others: when it is newly chosen it replaces them; when another is chosen beside
+ * it, it goes. `previous` is the question's values before the change.
+ */
+export function exclusiveValues(id: QuestionId, values: readonly string[], previous: readonly string[] = []): string[] {
+  const exclusive = new Set(checkQuestion(id).options.filter((option) => option.exclusive).map((option) => option.value));
+  const chosenExclusive = values.filter((value) => exclusive.has(value));
+  const others = values.filter((value) => !exclusive.has(value));
+  if (chosenExclusive.length === 0 || others.length === 0) return [...values];
+  const newlyExclusive = chosenExclusive.filter((value) => !previous.includes(value));
+  return newlyExclusive.length > 0 ? newlyExclusive.slice(0, 1) : others;
 }
 
 /** The page's own copy. */
@@ -186,6 +238,9 @@ export const reputationCheckContent = {
     title: "Understand your situation in two minutes",
     lead: "Answer six short questions. You will get a plain-language summary, the help that fits, and what you can do today. If you want, you can then send it to a specialist.",
   },
+  /** The short urgent-help panel beside the check (`UrgentHelpBrief`), whose answers bring up the whole block. */
+  urgentBrief:
+    "Call 911 in the US, or your local emergency number, before anything else. If you answer that you are under 18, or that you face threats, intimate images shared without consent or doxxing, the check shows free services that can help straight away.",
   privacy: {
     heading: "Your answers stay on this device",
     body: "Nothing you choose here is sent anywhere. Your answers are kept in this browser tab only, so a reload keeps them and closing the tab forgets them. They reach us only if you send them through the contact form yourself.",
@@ -290,11 +345,13 @@ export const RESOURCE_LINKS = {
 
 /**
  * One rule of the mapping: when every question named in `when` has one of the listed values
- * among its answers (an empty `when` always applies), the result gains its services, steps,
- * links and note, in the order of the rules, each once.
+ * among its answers (an empty `when` always applies), and no question named in `unless` does, the
+ * result gains its services, steps, links and note, in the order of the rules, each once.
  */
 export interface ResultRule {
   readonly when: CheckAnswers;
+  /** Answers that keep the rule from applying (a business service for a person at risk). */
+  readonly unless?: CheckAnswers;
   readonly services?: readonly CheckLink[];
   /** Things the visitor can do today on their own, one sentence each. */
   readonly steps?: readonly string[];
@@ -303,93 +360,161 @@ export interface ResultRule {
   readonly outlook?: string;
 }
 
-const S = SERVICE_LINKS;
-const R = RESOURCE_LINKS;
+const serviceLink = SERVICE_LINKS;
+const readLink = RESOURCE_LINKS;
 
-/** The mapping from answers to the result, most specific situation first. */
+/** People, rather than organisations: the individuals' pages serve them. */
+const PERSON: readonly string[] = ["myself", "minor"];
+/** Organisations and the people who lead them: the businesses' pages serve them. */
+const ORGANISATION: readonly string[] = ["business", "executive"];
+/** Content that puts a person at risk: no marketing service is offered for it. */
+const AT_RISK: readonly string[] = ["harassment", "intimate-images", "doxxing"];
+
+/**
+ * The mapping from answers to the result, most specific situation first. Each rule's comment says
+ * the situation it serves; `tests/reputationCheck.test.ts` holds a table of cases.
+ */
 export const RESULT_RULES: readonly ResultRule[] = [
+  // Anyone under 18: the minors' path first (a trusted adult, the CyberTipline, Take It Down).
+  {
+    when: { who: ["minor"] },
+    services: [serviceLink.personalRemoval],
+    steps: [
+      "Tell a parent, carer or another adult you trust; you do not have to deal with this alone.",
+      "If the content includes sexual images of anyone under 18, do not screenshot, save or share them: report them to the CyberTipline and use Take It Down to have them removed.",
+      "If someone is asking for images or money, stop replying, do not pay, and report it to the CyberTipline or the police.",
+      "If you are under 18, ask a parent or carer to contact us with you.",
+    ],
+    resources: [readLink.removalGuideIntimate, readLink.termCyberbullying],
+  },
+  // Threats or harassment: safety, evidence, platform reports, exposed details.
   {
     when: { content: ["harassment"] },
-    services: [S.harassment, S.privacy],
+    services: [serviceLink.harassment, serviceLink.privacy],
     steps: [
       "Do not reply or argue: save the evidence instead, and report threats to the police.",
       "Use each platform's own reporting tools for harassment and note the date and reference of each report.",
       "Make your accounts private, and remove your phone number and location from public profiles.",
     ],
-    resources: [R.harassmentArticle, R.faqHarassed, R.termCyberbullying, R.termDoxxing],
+    resources: [readLink.harassmentArticle, readLink.faqHarassed, readLink.termCyberbullying, readLink.termDoxxing],
     outlook:
-      "Threats and harassment that break a platform's rules can often be reported and taken down, and exposed personal details can often be removed. What happens to the person behind it is a matter for the platform and, where a crime is involved, the police.",
+      "Threats and harassment that break a platform's rules can be reported, and platforms remove much of what they find breaks those rules; exposed personal details can often be removed too. What happens to the person behind it is a matter for the platform and, where a crime is involved, the police.",
   },
+  // Intimate images shared without consent: hash-blocking and platform forms, never copies.
   {
     when: { content: ["intimate-images"] },
-    services: [S.personalRemoval, S.harassment],
+    services: [serviceLink.personalRemoval, serviceLink.harassment],
     steps: [
-      "Note each address where the images appear rather than saving or sending copies of them.",
+      "Write down each address where the images appear instead of saving or sending copies of them.",
+      "If you are 18 or over, StopNCII.org can help participating platforms block the images without them leaving your device.",
       "Report the images to each platform through its form for intimate images shared without consent; most major platforms and search engines have one.",
       "If someone is threatening to share images unless you pay or do something, do not pay: report it to the police.",
     ],
-    resources: [R.removalGuideIntimate, R.faqRemovable, R.termDmca],
+    resources: [readLink.removalGuideIntimate, readLink.faqRemovable, readLink.termDmca],
     outlook:
-      "Intimate images shared without consent are among the content that platforms and search engines act on most consistently, and many places treat sharing them as a crime. Copies can reappear on other sites, so removal usually goes together with monitoring.",
+      "Intimate images shared without consent are among the content that platforms and search engines act on most consistently, and many places treat sharing them as a crime. In the US, the TAKE IT DOWN Act requires covered platforms to remove them within 48 hours of a valid request. Copies can reappear on other sites, so removal usually goes together with monitoring.",
   },
+  // Doxxing: a home address or private details posted to target someone.
+  {
+    when: { content: ["doxxing"] },
+    services: [serviceLink.privacy, serviceLink.harassment],
+    steps: [
+      "If you think someone may come to your home, tell the police now and, if you can, stay with someone you trust.",
+      "Report each post that shows your address or private details to the platform, and note the date and reference of each report.",
+      "Write down the people-search sites that list your address so they can be removed one by one.",
+    ],
+    resources: [readLink.termDoxxing, readLink.dataBrokerArticle, readLink.faqPeopleSearch, readLink.harassmentArticle],
+    outlook:
+      "Most platforms forbid posting someone's home address or private details to target them, and people-search listings usually have an opt-out. Details can be copied and relisted, so removal works best with regular checks afterwards.",
+  },
+  // A negative article or search result: what removal and suppression can do.
   {
     when: { content: ["negative-article"] },
-    services: [S.suppression],
     steps: ["List the results that worry you: the search you typed, the page address and where it ranks."],
-    resources: [R.removalGuideIfNotRemoved, R.faqRemoveVsSuppress, R.faqTrueNews, R.termSuppression, R.termDeindexing],
+    resources: [readLink.removalGuideIfNotRemoved, readLink.faqRemoveVsSuppress, readLink.faqTrueNews, readLink.termSuppression, readLink.termDeindexing],
     outlook:
-      "Accurate news reporting is rarely taken down. Outdated or inaccurate articles can sometimes be updated or de-indexed, and where they cannot, suppression pushes them down with accurate, positive content. Suppression takes months, not days.",
+      "Accurate news reporting is rarely taken down. Outdated or inaccurate articles can sometimes be updated or de-indexed, and where they cannot, suppression aims to outrank them with accurate, positive content. Suppression takes months, not days, and no one controls how search engines rank pages.",
   },
+  // ... for a person: the individuals' removal and reputation pages.
+  { when: { content: ["negative-article"], who: PERSON }, services: [serviceLink.personalRemoval] },
+  // ... for a business or an executive: the businesses' suppression page.
+  { when: { content: ["negative-article"], who: ORGANISATION }, services: [serviceLink.suppression] },
+  // Fake, unfair or hostile reviews.
   {
     when: { content: ["reviews"] },
-    services: [S.reviews],
+    services: [serviceLink.reviews],
     steps: [
       "Collect the reviews you believe are fake or break the site's rules, with their dates and links.",
       "If you reply, keep it short, calm and factual, and never reveal a customer's or patient's details.",
     ],
-    resources: [R.faqRemoveReviews, R.faqRespondReviews, R.reviewLawArticle, R.termAstroturfing],
+    resources: [readLink.faqRemoveReviews, readLink.faqRespondReviews, readLink.reviewLawArticle, readLink.termAstroturfing],
     outlook:
       "Review sites remove reviews that break their own rules, such as fake reviews, conflicts of interest or hate speech. Honest negative reviews usually stay; a measured reply and a steady flow of genuine reviews are what change the picture.",
   },
+  // Personal details on people-search and data broker sites.
   {
     when: { content: ["personal-data"] },
-    services: [S.privacy, S.personalRemoval],
+    services: [serviceLink.privacy, serviceLink.personalRemoval],
     steps: ["Search your name with your city and note every people-search listing that shows your address or phone number."],
-    resources: [R.dataBrokerArticle, R.faqPeopleSearch, R.termDataBroker, R.termDoxxing],
+    resources: [readLink.dataBrokerArticle, readLink.faqPeopleSearch, readLink.termDataBroker, readLink.termDoxxing],
     outlook:
       "Most people-search sites offer an opt-out, and listings can usually be removed. They often come back as data is resold, so removal works best with regular checks afterwards.",
   },
+  // Impersonation, whoever is impersonated: the platforms' impersonation forms.
   {
     when: { content: ["impersonation"] },
-    services: [S.harassment],
     steps: ["Report the fake account or page to the platform through its impersonation form, with proof of who you are."],
-    resources: [R.removalGuideTos, R.faqRemovable, R.impersonationStory],
+    resources: [readLink.removalGuideTos, readLink.faqRemovable, readLink.impersonationStory],
     outlook:
       "Platforms generally remove accounts that impersonate a real person or business once the impersonation is shown. New copies can appear, so it is worth watching for them.",
   },
+  // ... of a person: the harassment page covers fake profiles of individuals.
+  { when: { content: ["impersonation"], who: PERSON }, services: [serviceLink.harassment] },
+  // ... of a business or an executive: the business reputation and crisis pages.
+  { when: { content: ["impersonation"], who: ORGANISATION }, services: [serviceLink.businessOrm] },
+  // False statements.
   {
     when: { content: ["false-statements"] },
     steps: ["Write down which statements are false and what shows they are false, before anything is edited or deleted."],
-    resources: [R.defamationGuide, R.faqFalseStatements, R.termDefamation, R.termCeaseAndDesist],
+    resources: [readLink.defamationGuide, readLink.faqFalseStatements, readLink.termDefamation, readLink.termCeaseAndDesist],
     outlook:
       "Statements that are false and damaging can sometimes be removed through the site's rules or a legal route. Opinions, even harsh ones, usually cannot. Where removal is not possible, accurate content can put the record straight.",
   },
-  { when: { content: ["false-statements"], who: ["myself", "executive"] }, services: [S.defamation] },
-  { when: { content: ["false-statements"], who: ["business"] }, services: [S.corporateDefamation] },
-  { when: { who: ["executive"] }, services: [S.executive], resources: [R.ceoArticle] },
-  { when: { who: ["business"], urgency: ["now"] }, services: [S.crisis] },
-  { when: { who: ["business"] }, services: [S.businessOrm] },
-  { when: { who: ["business"], where: ["review-sites"] }, services: [S.reviews] },
-  { when: { who: ["myself"] }, services: [S.personalOrm] },
-  { when: { where: ["search"] }, services: [S.seo], resources: [R.termSerp] },
-  { when: { tried: ["responded"] }, resources: [R.diyMistakesArticle] },
-  { when: { tried: ["nothing"] }, resources: [R.faqDiy] },
-  { when: { duration: ["years"] }, resources: [R.positiveContentArticle, R.proactiveGuide] },
+  // ... about a person or an executive: the individuals' defamation page.
+  { when: { content: ["false-statements"], who: ["myself", "minor", "executive"] }, services: [serviceLink.defamation] },
+  // ... about a business: the corporate defamation page.
+  { when: { content: ["false-statements"], who: ["business"] }, services: [serviceLink.corporateDefamation] },
+  // An executive or public figure, whatever the content (not when the content puts them at risk).
+  { when: { who: ["executive"] }, unless: { content: AT_RISK }, services: [serviceLink.executive], resources: [readLink.ceoArticle] },
+  // A business hurting right now: the crisis page.
+  { when: { who: ["business"], urgency: ["now"] }, services: [serviceLink.crisis] },
+  // Any business: the business reputation page.
+  { when: { who: ["business"] }, services: [serviceLink.businessOrm] },
+  // A business whose problem shows on review sites.
+  { when: { who: ["business"], where: ["review-sites"] }, services: [serviceLink.reviews] },
+  // A person (not under 18, whose path is above): the individuals' reputation page, unless at risk.
+  { when: { who: ["myself"] }, unless: { content: AT_RISK }, services: [serviceLink.personalOrm] },
+  // Search results about an organisation: SEO for Reputation (a company-name service).
+  {
+    when: { who: ORGANISATION, where: ["search"] },
+    unless: { content: AT_RISK },
+    services: [serviceLink.seo],
+    resources: [readLink.termSerp],
+  },
+  // Someone who answered publicly: the common mistakes of doing it yourself.
+  { when: { tried: ["responded"] }, resources: [readLink.diyMistakesArticle] },
+  // Someone who has tried nothing yet: what is safe to do alone.
+  { when: { tried: ["nothing"] }, resources: [readLink.faqDiy] },
+  // Content that has been there a year or more: building what outranks it.
+  { when: { duration: ["years"] }, unless: { content: AT_RISK }, resources: [readLink.positiveContentArticle, readLink.proactiveGuide] },
+  // Everyone except where images may be involved (their own rules say never to copy them): keep a record.
   {
     when: {},
+    unless: { content: ["intimate-images"], who: ["minor"] },
     steps: ["Keep a dated record of what you find: screenshots that show the page address, and the links in one document."],
-    resources: [R.faqGuarantee],
   },
+  // Everyone: what no one can promise.
+  { when: {}, resources: [readLink.faqGuarantee] },
 ];
 
 /** The general note on removal and suppression, shown with every result. */
@@ -402,6 +527,8 @@ export interface CheckResult {
   readonly summary: string;
   /** Whether the urgent-help guidance comes first. */
   readonly safetyFirst: boolean;
+  /** Which need the urgent-help block puts first (`urgentFocusOf`). */
+  readonly focus: UrgentHelpFocus;
   readonly services: readonly CheckLink[];
   readonly steps: readonly string[];
   readonly resources: readonly CheckLink[];
@@ -409,11 +536,16 @@ export interface CheckResult {
   readonly outlook: readonly string[];
 }
 
-/** Whether every question a rule names has one of its values among the answers. */
+/** Whether a question has one of these values among the answers. */
+function answered(answers: CheckAnswers, id: QuestionId, values: readonly string[]): boolean {
+  return (answers[id] ?? []).some((value) => values.includes(value));
+}
+
+/** Whether every question of a rule's `when` has one of its values, and no question of its `unless` does. */
 function ruleApplies(rule: ResultRule, answers: CheckAnswers): boolean {
-  return (Object.entries(rule.when) as [QuestionId, readonly string[]][]).every(([id, values]) =>
-    (answers[id] ?? []).some((value) => values.includes(value)),
-  );
+  const when = Object.entries(rule.when) as [QuestionId, readonly string[]][];
+  const unless = Object.entries(rule.unless ?? {}) as [QuestionId, readonly string[]][];
+  return when.every(([id, values]) => answered(answers, id, values)) && !unless.some(([id, values]) => answered(answers, id, values));
 }
 
 /** The items of `lists` in order, each once (links by address, text by itself). */
@@ -456,6 +588,7 @@ export function checkResult(answers: CheckAnswers, rules: readonly ResultRule[] 
   return {
     summary: summaryOf(answers),
     safetyFirst: needsSafetyFirst(answers),
+    focus: urgentFocusOf(answers),
     services: unique(applying.map((rule) => rule.services), (link) => link.href),
     steps: unique(applying.map((rule) => rule.steps), (step) => step),
     resources: unique(applying.map((rule) => rule.resources), (link) => link.href),

@@ -1,14 +1,41 @@
 import { site } from "../config/site";
+import { describedStoredItems, storageAreaName } from "./storageDescriptions";
+
+/** A table cell's text: a pipe would end the cell, a line break the row. */
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
 
 /**
- * The company facts a legal Markdown file names by token instead of writing them out, each as the
- * Markdown link it becomes: `{{site.email}}` and `{{site.phone}}`. The address and number then live
- * only in `src/config/site.ts` (docs/product-decisions.md, decision 3), where the firm replaces the
- * placeholders once (docs/product-decisions.md, decision 12; README "Before going live").
+ * The storage registry (src/config/storage.ts) as the cookie policy's table: name and key, area,
+ * purpose and contents, lifetime; one row an item.
+ */
+function storageTable(): string {
+  const rows = describedStoredItems.map(
+    (item) => `| ${cell(item.name)} (\`${item.key}\`) | ${storageAreaName(item.area)} | ${cell(`${item.purpose} ${item.holds}`)} | ${cell(item.lifetime)} |`,
+  );
+  return ["| Item | Where | Why, and what it holds | How long |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+/** The storage registry as a Markdown list: one item a line, its key, area, purpose and lifetime. */
+function storageList(): string {
+  return describedStoredItems
+    .map((item) => `- **${item.name}** (\`${item.key}\`, ${item.area === "localStorage" ? "local storage" : "session storage"}): ${item.purpose} ${item.lifetime}`)
+    .join("\n");
+}
+
+/**
+ * The facts a legal Markdown file names by token instead of writing them out, each as the
+ * Markdown it becomes: `{{site.email}}` and `{{site.phone}}` (links), `{{site.hours}}` (the
+ * business hours with their time zone), and `{{storage.table}}` and `{{storage.list}}` (what the
+ * site keeps in the browser, from the storage registry). The address, number, hours and storage
+ * items then live only in `src/config/` (docs/product-decisions.md, decisions 3 and 13), where the
+ * firm replaces the placeholders once (decision 12; README "Before going live").
  */
 export const siteFactLinks: Readonly<Record<string, string>> = {
   "site.email": `[${site.email}](mailto:${site.email})`,
   "site.phone": `[${site.phone.display}](tel:${site.phone.e164})`,
+  "site.hours": site.businessHours.text,
+  "storage.table": storageTable(),
+  "storage.list": storageList(),
 };
 
 /** A token: a fact's name between double braces, e.g. `{{site.phone}}`. */

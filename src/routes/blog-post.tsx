@@ -4,6 +4,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
@@ -83,6 +84,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           <Markdown html={body.html} />
+          {body.safetyTopic ? <UrgentHelp inline /> : null}
           <footer className={styles.articleFooter}>
             <div className={styles.shareRow}>
               <TagList tags={post.tags} label="Filed under" />

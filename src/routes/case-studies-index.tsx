@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ArticleCard } from "../components/ArticleCard/ArticleCard";
 import { FilterLinks } from "../components/FilterLinks/FilterLinks";
 import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
+import { IllustrativeNote } from "../components/IllustrativeNote/IllustrativeNote";
 import { PageHero } from "../components/PageHero/PageHero";
 import { TagList } from "../components/TagList/TagList";
 import {
@@ -32,12 +33,12 @@ const OFFERED = INDUSTRIES.map((industry) => industry.name);
 
 /** The case-study list's own copy: the page of every story. */
 const ALL_STORIES: FilterPageCopy = {
-  title: "Case Studies: Reputation Problems We Have Solved",
+  title: "Case Studies: How RRR Approaches Reputation Problems",
   description:
-    "Anonymized client stories from RRR: fake-review attacks, executive content removal and a doxxing victim's privacy restored, step by step.",
+    "Illustrative examples of RRR's approach: a fake-review attack, a defamatory blog about an executive and a doxxing victim's privacy, step by step.",
   keywords: ["reputation management case studies", "review management results", "content removal case study", "privacy protection"],
-  heading: "Real problems, solved with care",
-  intro: "Anonymized stories from our clients: what they faced, what we did, and what changed. Details are changed to protect their privacy.",
+  heading: "How we approach the problems people bring us",
+  intro: "Illustrative examples of situations we handle: what the person or business faced, the steps we would take, and what can change.",
 };
 
 /** The registered path of the list page for an industry choice: the full list or the industry's page. */
@@ -121,6 +122,7 @@ export default function CaseStudiesIndex() {
     <>
       <PageHero eyebrow="Case studies" title={copy.heading} lead={copy.intro} />
       <div className={styles.container}>
+        <IllustrativeNote variant="list" />
         <div className={styles.toolbar}>
           <FilterLinks label="Industries" noun={{ one: "story", other: "stories" }} classNames={FILTER_CLASSES} links={industryLinks} />
           <div className={`${styles.searchField} ${styles.sortField}`}>

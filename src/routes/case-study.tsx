@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
+import { IllustrativeNote } from "../components/IllustrativeNote/IllustrativeNote";
 import { PageHero } from "../components/PageHero/PageHero";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TagList } from "../components/TagList/TagList";
@@ -65,13 +67,15 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
             <Illustration name={study.image} className={styles.heroImage} />
             <TagList tags={study.tags} label="Tags" />
           </div>
+          <IllustrativeNote variant="story" />
           <Markdown html={body.html} />
+          {body.safetyTopic ? <UrgentHelp inline /> : null}
         </article>
         <section className={styles.related} aria-labelledby="more-stories">
-          <h2 id="more-stories">More client stories</h2>
+          <h2 id="more-stories">More case studies</h2>
           <ul className={styles.resourceList}>
             {others.map((other) => (
-              <li key={other.path}>
+              <li key={other.path} data-teaser="">
                 <Link to={canonicalPath(other.path)}>{other.title}</Link>: {other.summary}
               </li>
             ))}

@@ -4,6 +4,7 @@ import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
 import { PageHero } from "../components/PageHero/PageHero";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { bookingUrl, isDemoMode } from "../config/email";
 import { absoluteUrl, site } from "../config/site";
 import { contactContent as content } from "../content/contact";
@@ -26,7 +27,8 @@ export function meta() {
 
 /**
  * The contact page (docs/spec.md §2 "Contact /contact"): the contact form, what happens next, direct
- * contact details, urgent-help guidance and, when `VITE_BOOKING_URL` is set, 'Book Your Call
+ * contact details with the business hours, the urgent-help block (without its action, which would
+ * lead here) and, when `VITE_BOOKING_URL` is set, 'Book Your Call
  * Online' (docs/product-decisions.md, decision 2). The demo build says plainly that messages are
  * not delivered.
  */
@@ -92,6 +94,8 @@ export default function Contact() {
               </dd>
               <dt>Response time</dt>
               <dd>Within {site.responseTime}; monitoring runs 24/7.</dd>
+              <dt>Business hours</dt>
+              <dd>{site.businessHours.text}</dd>
             </dl>
           </section>
           <section className={styles.panel} aria-labelledby="confidentiality">
@@ -99,10 +103,7 @@ export default function Contact() {
             <p>{content.confidentiality.body}</p>
             <p className={styles.legal}>{content.legal}</p>
           </section>
-          <section className={[styles.panel, styles.urgent].join(" ")} aria-labelledby="urgent-help">
-            <h2 id="urgent-help">{content.urgent.heading}</h2>
-            <p>{content.urgent.body}</p>
-          </section>
+          <UrgentHelp inline action={false} />
         </aside>
       </div>
     </>

@@ -3,20 +3,25 @@ import { ContentSections } from "../components/ContentSections/ContentSections";
 import { PageHero } from "../components/PageHero/PageHero";
 import { aboutPages, serviceHubPages } from "../content/pages";
 import { resolveSections } from "../content/resolveSections";
+import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { webPageMeta } from "../seo/pageKindMeta";
 import { registeredPath } from "./paths";
 import type { Route } from "./+types/content-page";
 
 /**
  * Finds the page's content entry at build time (prerender) and resolves its sections, so the
- * browser receives only this page's content.
+ * browser receives only this page's content; the urgent-help block is added at the end when the
+ * copy mentions threats, intimate images or doxxing.
  * @throws Response 404 when no entry has this path (the manifest and the content disagree).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const entry = [...aboutPages, ...serviceHubPages].find((page) => page.path === path);
   if (!entry) throw new Response(`No content page at ${path}`, { status: 404 });
-  return { ...entry, sections: resolveSections(entry.sections) };
+  const sections = resolveSections(entry.sections);
+  // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
+  const needsUrgentHelp = mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
+  return { ...entry, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections };
 }
 
 /** The head of an About page or a Services hub (docs/spec.md §1 "Page metadata"). */

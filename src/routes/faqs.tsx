@@ -11,6 +11,11 @@ import { scrollWithOffset } from "../dom/scrollWithOffset";
 import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
 import { FAQS_PATH } from "./paths";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
+import { mentionsSafetyTopic } from "../content/safetyTopics";
+
+/** Whether the page's copy mentions threats, intimate images or doxxing: it then carries the urgent-help block. */
+const MENTIONS_SAFETY_TOPIC = mentionsSafetyTopic(JSON.stringify(faqCategories)) !== undefined;
 
 const META = {
   title: "Frequently Asked Questions About Reputation Management",
@@ -154,6 +159,7 @@ export default function Faqs() {
           ))}
         </div>
       </div>
+      {MENTIONS_SAFETY_TOPIC ? <UrgentHelp /> : null}
       <ReviewedDate date={FAQ_REVIEWED.date} displayDate={FAQ_REVIEWED.displayDate} variant="block" />
       <CallToAction
         content={{

@@ -12,6 +12,11 @@ import { GLOSSARY_LETTERS, GLOSSARY_REVIEWED, letterId, termId, termsByLetter } 
 import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "./paths";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
+import { mentionsSafetyTopic } from "../content/safetyTopics";
+
+/** Whether the page's copy mentions threats, intimate images or doxxing: it then carries the urgent-help block. */
+const MENTIONS_SAFETY_TOPIC = mentionsSafetyTopic(JSON.stringify(glossaryTerms)) !== undefined;
 
 const META = {
   title: "Glossary of Online Reputation Management Terms",
@@ -149,6 +154,7 @@ export default function Glossary() {
           </ButtonLink>
         </section>
       </div>
+      {MENTIONS_SAFETY_TOPIC ? <UrgentHelp /> : null}
       <ReviewedDate date={GLOSSARY_REVIEWED.date} displayDate={GLOSSARY_REVIEWED.displayDate} variant="block" />
     </>
   );

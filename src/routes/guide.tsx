@@ -3,6 +3,7 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
 import { Markdown } from "../components/Markdown/Markdown";
 import { PageHero } from "../components/PageHero/PageHero";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
@@ -77,6 +78,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
             <TagList tags={guide.categories} label="Categories" />
           </div>
           <Markdown html={body.html} />
+          {body.safetyTopic ? <UrgentHelp inline /> : null}
           <footer className={styles.articleFooter}>
             <div className={styles.shareRow}>
               <TagList tags={guide.categories} label="Categories" />

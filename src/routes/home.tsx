@@ -9,6 +9,7 @@ import { homeContent as content } from "../content/home";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "./paths";
+import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 
 /** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {
@@ -69,6 +70,7 @@ export default function Home() {
       </Section>
       <Section tone="subtle" eyebrow={content.services.eyebrow} heading={content.services.heading} intro={content.services.intro}>
         <CardGrid cards={content.services.cards} />
+        <UrgentHelpBrief className={styles.urgent} />
       </Section>
       <Section eyebrow={content.advantages.eyebrow} heading={content.advantages.heading}>
         <CardGrid cards={content.advantages.cards} columns={4} />

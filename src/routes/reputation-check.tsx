@@ -5,6 +5,7 @@ import { reputationCheckContent as content } from "../content/reputationCheck";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./reputation-check.module.css";
 import { REPUTATION_CHECK_PATH } from "./paths";
+import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 
 /** Title, description, canonical URL, breadcrumbs and a WebPage record (docs/spec.md §1 "Page metadata"). */
 export function meta() {
@@ -25,6 +26,7 @@ export default function ReputationCheckPage() {
           <ReputationCheck />
         </div>
         <aside className={styles.aside} aria-label="About the check">
+          <UrgentHelpBrief body={content.urgentBrief} />
           <section className={styles.panel} aria-labelledby="check-privacy">
             <h2 id="check-privacy">{content.privacy.heading}</h2>
             <p>{content.privacy.body}</p>

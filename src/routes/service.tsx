@@ -5,6 +5,7 @@ import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { formatDate } from "../content/dates";
 import { resolveSections } from "../content/resolveSections";
 import { serviceEntries } from "../content/services";
+import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { pageMeta } from "../seo/meta";
 import { serviceJsonLd } from "../seo/pageJsonLd";
 import { registeredPath, servicePath } from "./paths";
@@ -12,7 +13,9 @@ import type { Route } from "./+types/service";
 
 /**
  * Finds the service entry at build time (prerender), with its review date as the page shows it
- * (`reviewedDisplayDate`, "November 23, 2026"; absent without one), so the browser formats no date.
+ * (`reviewedDisplayDate`, "November 23, 2026"; absent without one), so the browser formats no date,
+ * and the urgent-help block added at the end of its sections when its copy mentions threats,
+ * intimate images or doxxing and it has none of its own.
  * @throws Response 404 when no service has this path.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +23,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const entry = serviceEntries.find((service) => servicePath(service) === path);
   if (!entry) throw new Response(`No service at ${path}`, { status: 404 });
   const reviewedDisplayDate = entry.reviewed === undefined ? undefined : formatDate(entry.reviewed);
-  return { ...entry, path, sections: resolveSections(entry.sections), reviewedDisplayDate };
+  const sections = resolveSections(entry.sections);
+  // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
+  const needsUrgentHelp = !sections.some((section) => section.kind === "urgentHelp") && mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
+  return { ...entry, path, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections, reviewedDisplayDate };
 }
 
 /** The head of a service page, with its Service record (docs/spec.md §1 "Page metadata"). */

@@ -81,7 +81,7 @@ describe("reputation check journeys (model-based)", () => {
           expect(screen.getByRole("radio", { name: "Me, personally" })).toHaveProperty("checked", true);
         },
         urgentHelp: () => {
-          const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911" });
+          const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
           expect(document.activeElement).toBe(heading);
           expect(screen.getByRole("link", { name: "Seek Confidential Help Now" }).getAttribute("href")).toBe("/contact/");
           expect(screen.getByRole("heading", { level: 3, name: "When you are safe, keep a record" })).toBeTruthy();
@@ -94,12 +94,12 @@ describe("reputation check journeys (model-based)", () => {
           expect(document.activeElement).toBe(resultHeading());
           const region = screen.getByRole("region", { name: "Your reputation check" });
           const headings = within(region).getAllByRole("heading").map((heading) => heading.textContent);
-          expect(headings.slice(0, 2)).toEqual(["Your reputation check", "If you are in immediate danger, call 911"]);
+          expect(headings.slice(0, 2)).toEqual(["Your reputation check", "If you are in immediate danger, call 911 in the US, or your local emergency number"]);
         },
         result: () => {
           expect(document.activeElement).toBe(resultHeading());
           expect(screen.getByText(/^You are dealing with a negative article or search result affecting you personally\./)).toBeTruthy();
-          expect(screen.getByRole("link", { name: "Negative Content Suppression" }).getAttribute("href")).toBe("/services/businesses/negative-content-suppression/");
+          expect(screen.getByRole("link", { name: "Personal Content Removal" }).getAttribute("href")).toBe("/services/individuals/personal-content-removal/");
           expect(screen.queryByRole("heading", { name: /immediate danger/ })).toBeNull();
           expect(JSON.parse(window.sessionStorage.getItem(CHECK_PROGRESS_KEY) ?? "{}")).toMatchObject({ position: "result", answers: { who: ["myself"] } });
         },

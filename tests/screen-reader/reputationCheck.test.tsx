@@ -39,7 +39,7 @@ describe("the reputation check, read by a screen reader", () => {
     await expect.poll(() => reader.heard()).toContain("heading, Step 2 of 6 What kind of content is it?, level 2");
     await reader.clear();
     await reader.virtual.press("Tab");
-    await expect.poll(() => reader.heard()).toEqual(["radio, A negative article or search result, not checked, position 1, set size 7"]);
+    await expect.poll(() => reader.heard()).toEqual(["radio, A negative article or search result, not checked, position 1, set size 8"]);
     // The group around the choices is named by its legend and described by its hint.
     expect(await readBackTo(reader, /^group, /)).toBe(
       "group, Step 2 of 6 What kind of content is it?, If there is more than one thing, choose the one that worries you most. You can tell us about the rest later.",
@@ -53,7 +53,7 @@ describe("the reputation check, read by a screen reader", () => {
     await expect.poll(() => reader.heard()).toContain("group, There is a problem, Select who is affected.");
     await reader.clear();
     screen.getByRole("link", { name: "Select who is affected." }).click();
-    await expect.poll(() => reader.heard()).toEqual(["radio, Me, personally, not checked, position 1, set size 3"]);
+    await expect.poll(() => reader.heard()).toEqual(["radio, Me, personally, not checked, position 1, set size 4"]);
     // The error is part of the group's description, after its hint (aria-describedby).
     expect(await readBackTo(reader, /^group, Step/)).toBe("group, Step 1 of 6 Who is affected?, Choose the one that fits best. Error: Select who is affected.");
   });

@@ -27,13 +27,14 @@ interface ArticleCardProps {
  * A Learning Center card (docs/spec.md §2 "Blog list", "Guides list", "Case studies"): illustration,
  * eyebrow, meta, title, text and a "Read More" cue. The title is the one link (so every link's
  * text names its destination, WCAG 2.4.4); it covers the whole card, so a click anywhere on the
- * card, including "Read More", follows it.
+ * card, including "Read More", follows it. `data-teaser` marks it as a summary of another page for
+ * the content check (scripts/check-content.ts), which reads that page's own notes there.
  */
 export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, linkLabel = "Read More", headingLevel = "h3" }: ArticleCardProps) {
   const Heading = headingLevel;
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleId} data-teaser="">
       <Illustration name={image} className={styles.image} />
       <div className={styles.body}>
         {eyebrow || meta ? (

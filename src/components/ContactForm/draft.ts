@@ -1,7 +1,8 @@
 import { type ContactValues, emptyContactValues, parseInquiryType } from "../../../machines/contactForm";
+import { readStored, removeStored, STORED_ITEMS, writeStored } from "../../config/storage";
 
-/** The sessionStorage key of the contact draft (described on the cookie policy page). */
-export const CONTACT_DRAFT_KEY = "rrr:contact-draft";
+/** The sessionStorage key of the contact draft (`STORED_ITEMS.contactDraft`, described on the cookie policy page). */
+export const CONTACT_DRAFT_KEY = STORED_ITEMS.contactDraft.key;
 
 type DraftValues = Omit<ContactValues, "captchaAnswer">;
 
@@ -12,7 +13,7 @@ type DraftValues = Omit<ContactValues, "captchaAnswer">;
  */
 export function readContactDraft(): Partial<ContactValues> | null {
   try {
-    const raw = window.sessionStorage.getItem(CONTACT_DRAFT_KEY);
+    const raw = readStored(STORED_ITEMS.contactDraft);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;
@@ -44,12 +45,8 @@ export function writeContactDraft(values: ContactValues): void {
     message: values.message,
   };
   const isEmpty = (Object.keys(draft) as (keyof DraftValues)[]).every((key) => draft[key] === empty[key]);
-  try {
-    if (isEmpty) window.sessionStorage.removeItem(CONTACT_DRAFT_KEY);
-    else window.sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    /* storage unavailable: nothing to keep */
-  }
+  if (isEmpty) removeStored(STORED_ITEMS.contactDraft);
+  else writeStored(STORED_ITEMS.contactDraft, JSON.stringify(draft));
 }
 
 /** The `name` of the honeypot field (people never see it; bots fill it in). */

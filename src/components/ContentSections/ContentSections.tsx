@@ -52,14 +52,14 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
   return (
     <>
       {sections.map((section) => {
-        const key = `${section.kind}:${section.heading}`;
+        const key = section.kind === "urgentHelp" ? section.kind : `${section.kind}:${section.heading}`;
         switch (section.kind) {
           case "legalNote":
             return <LegalNote key={key} heading={section.heading} body={section.body} />;
           case "commitment":
             return <Commitment key={key} heading={section.heading} body={section.body} points={section.points} />;
           case "urgentHelp":
-            return <UrgentHelp key={key} heading={section.heading} body={section.body} actionLabel={section.actionLabel} />;
+            return <UrgentHelp key={key} preserve={section.preserve} doxxing={section.doxxing} />;
           default:
             return (
               <Section

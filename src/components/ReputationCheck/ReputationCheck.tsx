@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { type SyntheticEvent, useEffect, useRef } from "react";
+import { Fragment, type SyntheticEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { type CheckPosition, cleanAnswers, isRequired, positionOf, reputationCheckMachine } from "../../../machines/reputationCheck";
 import {
@@ -11,8 +11,8 @@ import {
   checkResult,
   chosenOptions,
   reputationCheckContent as content,
+  urgentFocusOf,
 } from "../../content/reputationCheck";
-import { urgentHelpContent } from "../../content/urgentHelp";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { useHydrated } from "../../hooks/useHydrated";
 import { CONTACT_PATH, canonicalPath } from "../../routes/paths";
@@ -91,7 +91,9 @@ function Question({ question, answers, error, onChange, headingRef, fallback = f
           const id = optionId(question.id, option.value);
           const checked = chosen.includes(option.value);
           return (
-            <div key={option.value} className={styles.option}>
+            <Fragment key={option.value}>
+              {option.exclusive ? <p className={styles.divider}>or</p> : null}
+            <div className={styles.option}>
               <input
                 id={id}
                 className={styles.control}
@@ -109,6 +111,7 @@ function Question({ question, answers, error, onChange, headingRef, fallback = f
                 {option.label}
               </label>
             </div>
+            </Fragment>
           );
         })}
       </div>
@@ -123,8 +126,10 @@ function Question({ question, answers, error, onChange, headingRef, fallback = f
  *   between them keeping every answer; focus moves to the new step's heading, which starts with
  *   "Step 2 of 6" (WCAG 2.4.3 Focus Order, 4.1.3 Status Messages through focus). A missing
  *   required answer shows the error summary, which takes focus, and the error in the group.
- * - Safety first: an answer of threats or intimate images shows the urgent-help guidance of the
- *   harassment page before anything else (`src/content/urgentHelp.ts`), then the rest is optional.
+ * - Safety first: an answer of under 18, threats, intimate images or doxxing shows the urgent-help
+ *   guidance (`src/content/urgentHelp.ts`) right after that question, the minors' services first
+ *   for anyone under 18, then the rest is optional. "Nothing yet" is exclusive (GOV.UK checkboxes'
+ *   "none" option): the machine clears the other answers when it is chosen, and it when another is.
  * - The result (`checkResult`, data in `src/content/reputationCheck.ts`): summary, answers with
  *   "Change", services, steps for today, reading, the removal-versus-suppression note and "Send
  *   this to a specialist", which writes the contact form's draft and opens /contact/.
@@ -172,9 +177,7 @@ export function ReputationCheck() {
   if (state.matches("safety")) {
     return (
       <div className={styles.view}>
-        <UrgentHelp inline heading={urgentHelpContent.heading} body={urgentHelpContent.body} actionLabel={urgentHelpContent.actionLabel} headingRef={headingRef}>
-          <PreserveList />
-        </UrgentHelp>
+        <UrgentHelp inline focus={urgentFocusOf(answers)} preserve headingRef={headingRef} />
         <p className={styles.note}>{content.safety.optionalNote}</p>
         <div className={styles.actions}>
           <Button size="lg" onClick={() => send({ type: "SAFETY.CONTINUE" })}>
@@ -245,22 +248,6 @@ export function ReputationCheck() {
   );
 }
 
-/** What to preserve, under the urgent-help guidance (emergency number first, then this). */
-function PreserveList() {
-  const { preserve } = urgentHelpContent;
-  return (
-    <>
-      <h3>{preserve.heading}</h3>
-      <p>{preserve.intro}</p>
-      <ul>
-        {preserve.steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 interface ResultProps {
   answers: CheckAnswers;
   headingRef: React.Ref<HTMLHeadingElement>;
@@ -278,9 +265,7 @@ function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) {
         {text.heading}
       </h2>
       {result.safetyFirst ? (
-        <UrgentHelp inline heading={urgentHelpContent.heading} body={urgentHelpContent.body} actionLabel={urgentHelpContent.actionLabel}>
-          <PreserveList />
-        </UrgentHelp>
+        <UrgentHelp inline focus={result.focus} preserve />
       ) : null}
 
       <div className={styles.panel}>

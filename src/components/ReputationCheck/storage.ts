@@ -1,13 +1,15 @@
 import { type CheckPosition, cleanAnswers } from "../../../machines/reputationCheck";
 import { emptyContactValues } from "../../../machines/contactForm/fields";
 import { type CheckAnswers, QUESTION_IDS, BRIEF_TITLE, briefOf, inquiryTypeOf } from "../../content/reputationCheck";
+import { readStored, removeStored, STORED_ITEMS, writeStored } from "../../config/storage";
 import { readContactDraft, writeContactDraft } from "../ContactForm/draft";
 
 /**
- * The sessionStorage key of the reputation check's answers (docs/decisions/022): kept for the tab,
- * so a reload keeps them and closing the tab forgets them; nothing is sent anywhere.
+ * The sessionStorage key of the reputation check's answers (`STORED_ITEMS.reputationCheck`;
+ * docs/decisions/022): kept for the tab, so a reload keeps them and closing the tab forgets them;
+ * nothing is sent anywhere.
  */
-export const CHECK_PROGRESS_KEY = "rrr:reputation-check";
+export const CHECK_PROGRESS_KEY = STORED_ITEMS.reputationCheck.key;
 
 /** What is kept: the answers and where the visitor was. */
 export interface CheckProgress {
@@ -24,7 +26,7 @@ const POSITIONS: readonly string[] = [...QUESTION_IDS, "safety", "result"];
  */
 export function readCheckProgress(): CheckProgress | null {
   try {
-    const raw = window.sessionStorage.getItem(CHECK_PROGRESS_KEY);
+    const raw = readStored(STORED_ITEMS.reputationCheck);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;
@@ -39,12 +41,8 @@ export function readCheckProgress(): CheckProgress | null {
 
 /** Keeps the answers for the tab; with no answer and at the first question, removes them. Storage errors are ignored. */
 export function writeCheckProgress(progress: CheckProgress): void {
-  try {
-    if (Object.keys(progress.answers).length === 0 && progress.position === "who") window.sessionStorage.removeItem(CHECK_PROGRESS_KEY);
-    else window.sessionStorage.setItem(CHECK_PROGRESS_KEY, JSON.stringify(progress));
-  } catch {
-    /* storage unavailable: the check works without it */
-  }
+  if (Object.keys(progress.answers).length === 0 && progress.position === "who") removeStored(STORED_ITEMS.reputationCheck);
+  else writeStored(STORED_ITEMS.reputationCheck, JSON.stringify(progress));
 }
 
 /**

@@ -5,6 +5,8 @@
  * `data-theme` on the document element (docs/decisions/020).
  */
 
+import { readStored, STORED_ITEMS } from "../../config/storage";
+
 /** A theme the visitor can choose. `system` follows `prefers-color-scheme` (Media Queries 5). */
 export type ThemeChoice = "system" | "light" | "dark";
 
@@ -16,10 +18,11 @@ export const THEME_CHOICES: readonly { value: ThemeChoice; label: string }[] = [
 ];
 
 /**
- * The `localStorage` key of a pinned theme (`light` or `dark`). Absent means `system`. Kept across
- * pages and visits on this origin; no cookie, so nothing about it reaches the server.
+ * The `localStorage` key of a pinned theme (`light` or `dark`), from the storage registry
+ * (`STORED_ITEMS.theme` in src/config/storage.ts). Absent means `system`. Kept across pages and
+ * visits on this origin; no cookie, so nothing about it reaches the server.
  */
-export const THEME_STORAGE_KEY = "rrr-theme";
+export const THEME_STORAGE_KEY = STORED_ITEMS.theme.key;
 
 /** The attribute that marks the control's radio buttons, which the inline script keeps in step. */
 export const THEME_INPUT_ATTRIBUTE = "data-theme-choice";
@@ -30,12 +33,8 @@ export const THEME_INPUT_ATTRIBUTE = "data-theme-choice";
  *   theme, or when storage is unavailable (blocked by the browser's settings: reading throws).
  */
 export function readThemeChoice(): ThemeChoice {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return value === "light" || value === "dark" ? value : "system";
-  } catch {
-    return "system";
-  }
+  const value = readStored(STORED_ITEMS.theme);
+  return value === "light" || value === "dark" ? value : "system";
 }
 
 /**

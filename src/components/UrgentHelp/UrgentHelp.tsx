@@ -1,43 +1,93 @@
-import { type ReactNode, type Ref, useId } from "react";
+import { type Ref, useId } from "react";
 import { ButtonLink } from "../Button/Button";
 import styles from "./UrgentHelp.module.css";
 import { canonicalPath, CONTACT_PATH } from "../../routes/paths";
+import { helpResourcesFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
+import { URGENT_HELP_ID } from "./UrgentHelpBrief";
 
 interface UrgentHelpProps {
-  heading: string;
-  body: string;
   /**
-   * 'Seek Confidential Help Now' on the harassment page (docs/spec.md §2 "Services", individual
-   * detail pages).
+   * Which need comes first: `minor` lists Take It Down and the CyberTipline before the adults'
+   * services (the reputation check's "under 18" answer); `doxxing` shows the doxxing steps before
+   * the record-keeping list. Default `general`.
    */
-  actionLabel: string;
-  /** More guidance under the body (the reputation check's "what to preserve" list). */
-  children?: ReactNode;
-  /** `true` inside a page's own column (the reputation check): no full-width band around it. */
+  focus?: UrgentHelpFocus;
+  /** Adds "When you are safe, keep a record" (the harassment page and the check's safety screen). */
+  preserve?: boolean;
+  /** Adds the steps after a home address or private details were posted. */
+  doxxing?: boolean;
+  /** `true` inside a page's own column (the reputation check, an article): no full-width band around it. */
   inline?: boolean;
   /** The heading, for a page that moves focus to it (it gets `tabIndex={-1}`). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * `false` on the contact page, where the red action would lead to the page itself; the line
+   * that RRR is not an emergency service stays.
+   */
+  action?: boolean;
 }
 
 /**
- * The urgent-help block: red is reserved for this action (docs/product-decisions.md, "Look and
- * feel"). The red button leads to /contact/ like every call to action; the text tells people in
- * danger to call emergency services first. The copy lives in `src/content/urgentHelp.ts`.
+ * The urgent-help block (docs/product-decisions.md, decision 13; copy and resources in
+ * `src/content/urgentHelp.ts`): the emergency number first, the free services for intimate images
+ * and crisis support with their links and phone numbers (the minors' first when `focus` is
+ * `minor`), the warning never to copy images of a minor, optionally the doxxing steps and what to
+ * preserve, the date the resources were checked, and the red 'Seek Confidential Help Now' action
+ * (docs/spec.md §2 "Services") with "RRR is not an emergency service" beside it. Red is reserved for
+ * this action (docs/product-decisions.md, "Look and feel"). Outside links carry
+ * `rel="noopener noreferrer"` and open in the same tab (decision 2).
  */
-export function UrgentHelp({ heading, body, actionLabel, children, inline = false, headingRef }: UrgentHelpProps) {
+export function UrgentHelp({ focus = "general", preserve = false, doxxing = false, inline = false, headingRef, action = true }: UrgentHelpProps) {
   const headingId = useId();
+  const doxxingSteps = doxxing || focus === "doxxing" ? <StepList heading={content.doxxing.heading} steps={content.doxxing.steps} /> : null;
   const block = (
-    <section className={children ? `${styles.block} ${styles.stacked}` : styles.block} aria-labelledby={headingId}>
-      <div>
-        <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-          {heading}
-        </h2>
-        <p>{body}</p>
-        {children ? <div className={styles.more}>{children}</div> : null}
+    <section id={URGENT_HELP_ID} className={styles.block} aria-labelledby={headingId} data-urgent-help="">
+      <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {content.heading}
+      </h2>
+      <p className={styles.body}>{content.body}</p>
+      {focus === "doxxing" ? doxxingSteps : null}
+      <h3>{content.resourcesHeading}</h3>
+      <ul className={styles.resources}>
+        {helpResourcesFor(focus).map((resource) => (
+          <li key={resource.id}>
+            <p className={styles.resourceName}>{resource.name}</p>
+            <p className={styles.audience}>For: {resource.audience}</p>
+            <p>{resource.what}</p>
+            <p className={styles.contacts}>
+              {resource.contacts.map((contact, index) => (
+                <span key={contact.href}>
+                  {index > 0 ? " · " : null}
+                  <a href={contact.href} rel={contact.href.startsWith("https:") ? "noopener noreferrer" : undefined}>
+                    {contact.label}
+                  </a>
+                </span>
+              ))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.warning}>
+        <strong>{content.minorsWarning}</strong>
+      </p>
+      {focus === "doxxing" ? null : doxxingSteps}
+      {preserve ? <StepList heading={content.preserve.heading} intro={content.preserve.intro} steps={content.preserve.steps} /> : null}
+      <p className={styles.reviewed}>
+        Emergency numbers and services last checked against their own sites on <time dateTime={content.reviewed}>{content.reviewedDisplayDate}</time>.
+      </p>
+      <div className={styles.action}>
+        {action ? (
+          <>
+            <p>{content.actionNote}</p>
+            <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg">
+              {content.actionLabel}
+            </ButtonLink>
+          </>
+        ) : null}
+        <p className={styles.notEmergency}>
+          <strong>{content.notEmergency}</strong>
+        </p>
       </div>
-      <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg" className={children ? styles.action : undefined}>
-        {actionLabel}
-      </ButtonLink>
     </section>
   );
   if (inline) return block;
@@ -45,5 +95,20 @@ export function UrgentHelp({ heading, body, actionLabel, children, inline = fals
     <div className={styles.wrap}>
       <div className={styles.inner}>{block}</div>
     </div>
+  );
+}
+
+/** A heading, an optional introduction and a list of steps: what to preserve, the doxxing steps. */
+function StepList({ heading, intro, steps }: { heading: string; intro?: string; steps: readonly string[] }) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      {intro ? <p>{intro}</p> : null}
+      <ul className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -21,8 +21,8 @@ export default {
   },
   hero: {
     eyebrow: "Our Process",
-    title: "Five phases from first call to lasting protection",
-    lead: "Every RRR engagement follows the same five phases, so you always know where your case stands, what we are doing and what comes next.",
+    title: "Five phases from first call to long-term resilience",
+    lead: "Every RRR engagement follows the same five phases, so you know where your case stands, what we are doing and what comes next.",
   },
   sections: [
     {
@@ -37,12 +37,12 @@ export default {
       kind: "pillars",
       heading: "The five phases",
       intro:
-        "Each phase has a clear purpose and concrete results you can review.",
+        "Each phase has a clear purpose and concrete deliverables you can review.",
       pillars: [
         {
           title: "Discovery and Analysis",
           summary:
-            "We establish exactly what people see when they look you up, where it comes from and how much harm it is causing.",
+            "We establish what people see when they look you up, where it comes from and how much harm it is causing.",
           items: [
             "A confidential intake conversation about what happened, what worries you most and what outcome you need",
             "A review of search results for your name or brand, including common spellings and related searches",
@@ -107,7 +107,7 @@ export default {
       intro:
         "The process works best as a partnership. Along the way, we may ask you to:",
       items: [
-        "Share the full picture early, including details you would rather not discuss; they stay confidential",
+        "Share the full picture early, including details you would rather not discuss; we treat them as confidential",
         "Point us to the searches, links and accounts that concern you most",
         "Review and approve any content published in your name or your company's name",
         "Hold off on responding publicly to attacks until we have agreed on a plan together",

@@ -24,6 +24,9 @@ export default {
     lead: "RRR started from a simple observation: when damaging content appears online, the people it hurts are often the least able to do anything about it. We set out to change that.",
   },
   sections: [
+    // Placeholder (README "Before going live"): the founding story below was written for the site
+    // (docs/spec.md §2 names only "genesis, mission, vision, six core values"); the firm confirms
+    // it or replaces it with its own account before launch.
     {
       kind: "text",
       heading: "How RRR began",
@@ -47,7 +50,7 @@ export default {
       heading: "Our vision",
       paragraphs: [
         "We want an internet where search results reflect who a person or a company is today, not the worst thing ever said about them. Where someone targeted by harassment knows where to turn. Where a business can answer unfair criticism without resorting to fake praise.",
-        "We cannot build that internet alone, but we can make it true for each client we work with, and we can share what we learn along the way. That is why our Learning Center explains, in plain language, what people can safely do on their own.",
+        "We cannot build that internet alone, but we can work toward it with each client, and we can share what we learn along the way. That is why our Learning Center explains, in plain language, what people can safely do on their own.",
       ],
     },
     {
@@ -61,7 +64,7 @@ export default {
           icon: "lock",
           title: "Discretion",
           description:
-            "Your situation is private. Case details stay with the people handling them, and we never disclose who our clients are.",
+            "Your situation is private. We treat case details as confidential, limit them to the people handling them and share them only as our Privacy Policy describes.",
         },
         {
           icon: "scale",
@@ -85,7 +88,7 @@ export default {
           icon: "trending-up",
           title: "Persistence",
           description:
-            "Reputation work takes patience. We keep following up with platforms, building content and monitoring long after the first results appear.",
+            "Reputation work takes patience. We keep following up with platforms, building content and monitoring for as long as your engagement runs.",
         },
         {
           icon: "user-check",

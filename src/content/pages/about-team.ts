@@ -49,7 +49,7 @@ export default {
           icon: "heart-handshake",
           title: "Client advocates",
           description:
-            "Your main point of contact. Client advocates run the confidential intake, explain your options in plain language, coordinate the specialists on your case and make sure you always know what happens next.",
+            "Your main point of contact. Client advocates run the confidential intake, explain your options in plain language, coordinate the specialists on your case and keep you informed about what happens next.",
         },
         {
           icon: "file-x",
@@ -73,7 +73,7 @@ export default {
           icon: "lock",
           title: "Privacy and data protection analysts",
           description:
-            "They trace where home addresses, phone numbers and family details are published, handle data broker opt-outs and advise on reducing future exposure. In healthcare work, they make sure our methods respect HIPAA.",
+            "They trace where home addresses, phone numbers and family details are published, handle data broker opt-outs and advise on reducing future exposure. In healthcare work, they help us follow HIPAA.",
         },
         {
           icon: "bell-ring",
@@ -88,7 +88,7 @@ export default {
       heading: "How the teams work together",
       paragraphs: [
         "Every case begins with your client advocate and the discovery work of the first phase of our process. Removal specialists, strategists and privacy analysts each review the findings from their own angle, and their recommendations are combined into a single strategic blueprint. You receive one plan, not several competing ones.",
-        "During implementation, the teams share what they learn. A successful removal request tells the strategists which search results are about to change. An alert from the monitoring team may prompt a review response or a new privacy request the same day. Your client advocate keeps this coordination out of your way and reports progress in plain language.",
+        "During implementation, the teams share what they learn. A successful removal request tells the strategists which search results are likely to change. An alert from the monitoring team may prompt a review response or a new privacy request the same day. Your client advocate keeps this coordination out of your way and reports progress in plain language.",
         "When a situation moves fast, such as a breaking news story or a coordinated harassment campaign, the relevant teams work on it together from the start, with crisis communications setting the order of priorities.",
       ],
     },
@@ -97,7 +97,7 @@ export default {
       heading: "Standards every team follows",
       body: "Whatever their specialty, everyone who works on your case is held to the same rules.",
       points: [
-        "Confidentiality: case details are shared only with the people working on them",
+        "Confidentiality: case details are limited to the people working on them and shared outside RRR only as our Privacy Policy describes",
         "Ethical methods only: no fake reviews, no threats and no undisclosed paid editing",
         "Wikipedia work follows the site's disclosure rules for paid involvement",
         "Healthcare work follows HIPAA",

@@ -9,7 +9,7 @@ export default {
   meta: {
     title: "Why Choose RRR for Online Reputation Management",
     description:
-      "Six ways RRR works differently: strict confidentiality, a clear five-phase plan, the right method for each problem, ethical methods and 24/7 monitoring.",
+      "Six ways RRR works differently: confidentiality, a five-phase plan, the right method for each problem, ethical methods, a fast reply and 24/7 monitoring.",
     keywords: [
       "why choose RRR",
       "best approach to reputation management",
@@ -35,7 +35,7 @@ export default {
           problem:
             "Asking for help can feel risky. Many people worry that reaching out will draw more attention to the very thing they want to go away, or that their situation will be discussed beyond the people who need to know.",
           solution:
-            "Your inquiry is read only by the specialists working on it. We never disclose who our clients are, never ask you to go public, and share the details of your case on a need-to-know basis.",
+            "We treat your inquiry as confidential, limit it to the specialists working on your case, and share it only as our Privacy Policy describes, for example in a removal request you have authorized. You decide whether anything is ever made public.",
           benefit:
             "You can describe your situation honestly and completely, which leads to a better plan and less stress along the way.",
         },
@@ -46,7 +46,7 @@ export default {
           solution:
             "Every engagement follows five phases: discovery and analysis, strategic blueprint, implementation, monitoring and optimization, and long-term resilience. You receive a written plan with milestones and progress reports in plain language.",
           benefit:
-            "You always know where your case stands, what comes next and how progress is being measured.",
+            "You can see where your case stands, what comes next and how progress is being measured.",
         },
         {
           title: "The right method for each problem",
@@ -64,14 +64,14 @@ export default {
           solution:
             "We work only with methods we can describe openly: platform rules, legitimate removal procedures, quality content and honest communication. On Wikipedia we follow its disclosure rules for paid involvement, and in healthcare work we follow HIPAA.",
           benefit:
-            "Results are built to hold up under scrutiny, so the progress you make is not undone when a platform enforces its rules.",
+            "Progress is built to hold up under scrutiny, and our own methods do not put it at risk when a platform enforces its rules.",
         },
         {
           title: "Fast response when it matters",
           problem:
             "Damaging content spreads quickly. A post shared widely in its first hours can be copied, indexed and quoted long before anyone acts on it.",
           solution:
-            "We reply to every inquiry within 1-2 business hours, and our crisis communications specialists can help you plan a response while a story is still developing.",
+            "We reply to new inquiries within 1-2 business hours, and our crisis communications specialists can help you plan a response while a story is still developing.",
           benefit:
             "You get clear advice early, when there are the most options open and the least damage to undo.",
         },
@@ -82,13 +82,13 @@ export default {
           solution:
             "We monitor search results, review sites, news and social media 24/7 and alert you when something new appears, together with a recommended next step.",
           benefit:
-            "New issues are caught early and handled quickly, before they can grow into the next crisis.",
+            "New issues can be caught early and handled before they grow into the next crisis.",
         },
       ],
     },
     {
       kind: "list",
-      heading: "What we will never do",
+      heading: "What we will not do",
       intro:
         "Being clear about our limits is part of how we earn trust. We will not:",
       items: [
@@ -97,7 +97,7 @@ export default {
         "Threaten, pressure or mislead site owners, reviewers or journalists",
         "Promise guaranteed removals, rankings or timelines",
         "Give legal advice: we are not a law firm, and we will tell you when you need an attorney",
-        "Share the details of your case with anyone outside the team working on it",
+        "Share the details of your case beyond what our Privacy Policy describes, such as a removal request you have authorized or a disclosure the law requires",
       ],
     },
     {

@@ -9,7 +9,7 @@ export default {
   meta: {
     title: "About RRR Reputation Management",
     description:
-      "RRR helps individuals, executives and businesses remove, suppress and monitor damaging online content, using ethical methods and complete discretion.",
+      "RRR helps individuals, executives and businesses remove, suppress and monitor damaging online content, using ethical methods and careful discretion.",
     keywords: [
       "about RRR Reputation Management",
       "online reputation management firm",
@@ -21,7 +21,7 @@ export default {
   hero: {
     eyebrow: "About RRR",
     title: "A calm, ethical partner when your name is on the line",
-    lead: "RRR Reputation Management helps people and companies deal with damaging content online. We work in confidence, with methods that respect the law and platform rules, so the results hold.",
+    lead: "RRR Reputation Management helps people and companies deal with damaging content online. We work in confidence, with methods that respect the law and platform rules, so progress is built to hold up.",
   },
   sections: [
     {
@@ -29,7 +29,7 @@ export default {
       heading: "Who we are",
       paragraphs: [
         "RRR Reputation Management is an online reputation management firm. We work with private individuals, executives and public figures, and with businesses of every size, including healthcare providers. What they have in common is a problem online that they did not choose and cannot fix by ignoring it: a false review, a hostile article, a leaked home address, or a search result that tells only the worst part of a story.",
-        "Our work falls into three broad kinds. We pursue removal where content breaks the law or a platform's own rules. We build and promote accurate, positive content so that what is fair and current ranks above what is not. And we keep watch around the clock, so that new problems are caught early instead of being discovered by a client, an employer or a patient.",
+        "Our work falls into three broad kinds. We pursue removal where content breaks the law or a platform's own rules. We build and promote accurate, positive content so that what is fair and current can rank above what is not. And we keep watch around the clock, so that new problems can be caught early instead of being discovered by a client, an employer or a patient.",
         "We are not a law firm and we do not give legal advice. When a situation calls for an attorney, we say so plainly and can work alongside the counsel you choose.",
       ],
     },
@@ -113,7 +113,7 @@ export default {
       paragraphs: [
         "Every engagement starts with a free, confidential and no-obligation consultation. You tell us what is happening, we reply within 1-2 business hours, and we look at the situation in detail before explaining your options. Nothing begins until you decide it should.",
         "From there, the work follows our five-phase process: discovery and analysis, a strategic blueprint, implementation, monitoring and optimization, and long-term resilience. You know who is handling your case, what they are working on and why.",
-        "Sensitive details stay with the people working on them. We never disclose who our clients are, and we never ask you to go public to get results.",
+        "We treat sensitive details as confidential, limit them to the people working on your case, and share them only as our Privacy Policy describes, for example in a removal request you have authorized. You decide whether anything is ever made public.",
       ],
     },
   ],

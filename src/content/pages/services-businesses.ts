@@ -68,32 +68,32 @@ export default {
       kind: "cards",
       heading: "What your business gains",
       intro:
-        "Reputation work pays off wherever people look you up before they buy, partner or apply. These are the outcomes every business plan is built around.",
+        "Reputation work pays off wherever people look you up before they buy, partner or apply. These are the outcomes every business plan works toward.",
       columns: 3,
       cards: [
         {
           icon: "star",
           title: "Trust at the moment of decision",
           description:
-            "Prospective customers, partners and candidates see a fair, balanced picture of your business when they search for it or read its reviews.",
+            "We work toward a fair, balanced picture of your business for the customers, partners and candidates who search for it or read its reviews.",
         },
         {
           icon: "trending-up",
           title: "Search results that reflect today",
           description:
-            "Outdated, misleading or hostile results give way to current, accurate information that you can stand behind.",
+            "We work to bring current, accurate information that you can stand behind above outdated, misleading or hostile results.",
         },
         {
           icon: "bell-ring",
           title: "Early warning",
           description:
-            "24/7 monitoring of search results, review sites, news and social media means new problems are spotted before they spread.",
+            "24/7 monitoring of search results, review sites, news and social media helps you spot new problems before they spread.",
         },
         {
           icon: "siren",
           title: "A prepared crisis response",
           description:
-            "When something goes wrong, you already know who speaks, what to say and which steps come first, instead of improvising under pressure.",
+            "With a plan prepared in advance, you know who speaks, what to say and which steps come first when something goes wrong, instead of improvising under pressure.",
         },
         {
           icon: "users",
@@ -105,7 +105,7 @@ export default {
           icon: "badge-check",
           title: "Results that hold up",
           description:
-            "Because we use ethical methods only, the progress you make is not undone when a platform enforces its rules or reviews its content.",
+            "Because we use ethical methods only, our own methods do not put your progress at risk when a platform enforces its rules or reviews its content.",
         },
       ],
     },

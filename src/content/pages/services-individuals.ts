@@ -22,7 +22,7 @@ export default {
   hero: {
     eyebrow: "Services for Individuals",
     title: "Protect your name, your privacy and your peace of mind",
-    lead: "When something online is hurting your career, your relationships or your safety, RRR helps you respond with a clear plan and complete discretion.",
+    lead: "When something online is hurting your career, your relationships or your safety, RRR helps you respond with a clear plan and careful discretion.",
   },
   sections: [
     {
@@ -58,7 +58,7 @@ export default {
           icon: "user",
           title: "Private individuals",
           description:
-            "People who find an old arrest record, a hostile post, a former partner's accusations or an outdated news story at the top of a search for their name, and want a fair picture restored. We start with what can be removed and build accurate content for what cannot.",
+            "People who find an old arrest record, a hostile post, a former partner's accusations or an outdated news story at the top of a search for their name, and want a fair picture restored. We start with what may be removable and build accurate content for what is not.",
         },
         {
           icon: "briefcase",
@@ -88,7 +88,7 @@ export default {
       items: [
         "A reply within 1-2 business hours after you contact us",
         "A free, confidential, no-obligation assessment of what appears when people search for your name",
-        "An honest explanation of what can be removed, what can be outranked and what is best left alone",
+        "An honest explanation of what may be removable, what may be outranked and what is best left alone",
         "A written plan following our five-phase process, with milestones you can follow",
         "24/7 monitoring once work begins, with alerts when something new appears",
         "Practical guidance on what you can safely do yourself, and what to avoid while the work is underway, such as replying to attackers in public",
@@ -98,7 +98,7 @@ export default {
     },
   ],
   callToAction: {
-    heading: "Your situation stays between us",
+    heading: "Your situation, handled in confidence",
     body: "Tell us what you are dealing with, in as much or as little detail as you like. A specialist will reply within 1-2 business hours with your options, free and in confidence.",
     actionLabel: "Get Confidential Help",
   },

@@ -21,7 +21,7 @@ export default {
   hero: {
     eyebrow: "Our Services",
     title: "Reputation services for individuals and businesses",
-    lead: "Whether the problem involves your own name or your company's, RRR removes what can be removed, outranks what cannot and keeps watch for what comes next.",
+    lead: "Whether the problem involves your own name or your company's, RRR pursues removal where it is possible, works to outrank what stays up and keeps watch for what comes next.",
   },
   sections: [
     {
@@ -55,8 +55,8 @@ export default {
       paragraphs: [
         "Before we recommend anything, we look closely at your situation. Tell us what is happening through our contact page, and a specialist will reply within 1-2 business hours to arrange a confidential conversation.",
         "In the assessment, we review what appears when people search for you or your company, identify which items may qualify for removal and which are better handled another way, and explain the options in plain language. It is free and carries no obligation: you decide whether and how to go ahead.",
-        "If you choose to work with us, the assessment becomes the starting point of the first phase of our process, so nothing you have already shared needs to be repeated.",
-        "Some situations cannot wait for a scheduled call, such as a story that is spreading or harassment that is escalating. Say so when you contact us, and we will prioritize your inquiry and focus first on limiting further harm.",
+        "If you choose to work with us, the assessment becomes the starting point of the first phase of our process, so you do not have to start again.",
+        "Some situations cannot wait for a scheduled call, such as a story that is spreading or harassment that is escalating. Say so when you contact us: it helps us see what is most urgent and focus first on limiting further harm.",
       ],
     },
     {
@@ -69,7 +69,7 @@ export default {
           icon: "lock",
           title: "Confidential handling",
           description:
-            "Your case is seen only by the people working on it. We never disclose who our clients are or ask you to go public.",
+            "We treat your case as confidential, limit it to the people working on it and share it only as our Privacy Policy describes. You decide whether anything is made public.",
         },
         {
           icon: "target",

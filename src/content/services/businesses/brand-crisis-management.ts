@@ -8,7 +8,7 @@ export default {
   meta: {
     title: "Brand Crisis Management and Response",
     description:
-      "Prepare before a crisis, respond quickly while it unfolds and rebuild trust afterward. RRR's crisis team helps businesses contain reputational damage online.",
+      "Prepare before a crisis, respond quickly while it unfolds and rebuild trust afterward. RRR's crisis team helps businesses limit reputational damage online.",
     keywords: [
       "brand crisis management",
       "online crisis response",
@@ -22,10 +22,10 @@ export default {
     eyebrow: "For businesses",
     title: "When your brand is under pressure, every hour counts",
     lead:
-      "A viral post, a damaging story or a data incident can reshape how people see your company in a single day. RRR helps you prepare, respond with a clear voice and recover the trust you have earned.",
+      "A viral post, a damaging story or a data incident can reshape how people see your company in a single day. RRR helps you prepare, respond with a clear voice and work to recover the trust you have earned.",
   },
   summary:
-    "Crisis preparedness, coordinated rapid response and post-crisis recovery that help businesses contain reputational damage online and rebuild trust.",
+    "Crisis preparedness, coordinated rapid response and post-crisis recovery that help businesses limit reputational damage online and rebuild trust.",
   icon: "siren",
   sections: [
     {
@@ -116,14 +116,14 @@ export default {
           icon: "lock",
           title: "Discreet and ethical",
           description:
-            "We keep your situation confidential and never answer criticism with fake reviews, threats or deception that would deepen the damage.",
+            "We treat your situation as confidential and do not answer criticism with fake reviews, threats or deception that would deepen the damage.",
         },
       ],
     },
   ],
   callToAction: {
     heading: "Facing a crisis right now?",
-    body: "Tell our crisis team what is happening and what you already know. We reply within 1-2 business hours, treat every detail in confidence and help you decide on your first steps.",
+    body: "Tell our crisis team what is happening and what you already know. We reply within 1-2 business hours, treat what you share as confidential and help you decide on your first steps.",
     actionLabel: "Contact Our Crisis Team",
     tone: "accent",
   },

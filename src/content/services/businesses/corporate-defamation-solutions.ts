@@ -5,6 +5,7 @@ export default {
   audience: "businesses",
   name: "Corporate Defamation Solutions",
   serviceType: "Corporate online defamation response",
+  reviewed: "2026-11-25",
   meta: {
     title: "Corporate Defamation Solutions",
     description:
@@ -22,7 +23,7 @@ export default {
     eyebrow: "For businesses",
     title: "Answer false statements about your business with evidence and a plan",
     lead:
-      "A false accusation posted online can cost customers, partners and staff long before anyone checks the facts. RRR helps you document it, get it reported and reduce its reach, working alongside your legal counsel.",
+      "A false accusation posted online can cost customers, partners and staff long before anyone checks the facts. RRR helps you document it, report it to the platforms and work to reduce its reach, alongside your legal counsel.",
   },
   summary:
     "Evidence documentation, platform reporting, attorney coordination and suppression for businesses targeted by false and damaging statements online.",
@@ -38,10 +39,10 @@ export default {
     },
     {
       kind: "cards",
-      heading: "The four elements usually found in defamation",
+      heading: "The five elements usually found in defamation",
       intro:
-        "In general terms, a statement about a business is usually treated as defamatory only when all four of these elements are present. The exact rules differ by jurisdiction, and only an attorney can tell you how they apply to your situation.",
-      columns: 2,
+        "In general US terms, a statement about a business is usually treated as defamatory only when all five of these elements are present. The exact rules differ by state and by country and change over time, and only an attorney can tell you how they apply to your situation.",
+      columns: 3,
       cards: [
         {
           icon: "circle-alert",
@@ -62,10 +63,16 @@ export default {
             "Readers can tell the statement is about your company, whether it names you directly or describes you clearly enough to be recognized.",
         },
         {
+          icon: "gavel",
+          title: "Made with fault",
+          description:
+            "The publisher was at least negligent about whether the statement was true. Where the business counts as a public figure, the stricter test of actual malice applies: knowing the statement was false, or recklessly disregarding the truth.",
+        },
+        {
           icon: "trending-up",
           title: "Causes harm",
           description:
-            "The statement damages your reputation or causes measurable loss, such as cancelled orders, lost contracts or customers choosing a competitor.",
+            "The statement damages your reputation or causes loss, such as cancelled orders, lost contracts or customers choosing a competitor. Some statements, such as false accusations of a crime, may be treated as harmful in themselves.",
         },
       ],
     },
@@ -97,7 +104,7 @@ export default {
           icon: "eye-off",
           title: "Search suppression",
           description:
-            "If a false statement stays online, we build accurate content that outranks it so fewer people come across it.",
+            "If a false statement stays online, we build accurate content that can outrank it so fewer people come across it.",
           href: "/services/businesses/negative-content-suppression/",
           linkLabel: "Explore content suppression",
         },
@@ -105,7 +112,7 @@ export default {
           icon: "bell-ring",
           title: "Repost monitoring",
           description:
-            "False claims are often copied to new sites and accounts. Our 24/7 monitoring catches reposts so they can be addressed quickly.",
+            "False claims are often copied to new sites and accounts. Our 24/7 monitoring helps catch reposts so they can be addressed quickly.",
         },
         {
           icon: "heart-handshake",
@@ -141,13 +148,13 @@ export default {
           icon: "search",
           title: "Reduced visibility of false claims",
           description:
-            "Removal where the rules allow it and suppression where they do not limit how many people see the statement.",
+            "Removal where the rules allow it and suppression where they do not can limit how many people see the statement.",
         },
         {
           icon: "badge-check",
           title: "A measured, credible response",
           description:
-            "No threats, no fake counter-reviews and no public fights. Your company comes across as calm and factual.",
+            "No threats, no fake counter-reviews and no public fights, so your company comes across as calm and factual.",
         },
       ],
     },

@@ -34,7 +34,7 @@ export default {
       paragraphs: [
         "An executive's name is searched before funding rounds, board appointments, partnerships, interviews and hires. What appears, whether it is a thin professional profile, an old news item taken out of context, a hostile forum thread or a page listing a home address, shapes how that leader and the company behind them are judged.",
         "Executive reputations are also exposed in ways corporate brands are not. Personal social media, family details, past roles and private disputes can all surface in search results, and attention tends to rise sharply around announcements, transactions and leadership changes.",
-        "Executive reputation management treats the leader's online presence as a professional asset: built deliberately, protected from avoidable exposure and watched closely, with every step handled in strict confidence.",
+        "Executive reputation management treats the leader's online presence as a professional asset: built deliberately, protected from avoidable exposure and watched closely, with every step handled in confidence.",
       ],
     },
     {
@@ -113,7 +113,7 @@ export default {
       kind: "text",
       heading: "Discretion at every step",
       paragraphs: [
-        "Executive work often involves sensitive information about careers, families and private matters. We limit access to the people working on the engagement, never disclose who our clients are and agree with you in advance how and with whom we communicate, whether that is the executive directly, a chief of staff or the communications team.",
+        "Executive work often involves sensitive information about careers, families and private matters. We treat it as confidential, limit access to the people working on the engagement, share it only as our Privacy Policy describes, and agree with you in advance how and with whom we communicate, whether that is the executive directly, a chief of staff or the communications team.",
       ],
     },
     {
@@ -149,14 +149,14 @@ export default {
           icon: "shield-check",
           title: "Confidential, ethical methods",
           description:
-            "No fake profiles, no fake reviews and no threats. Results are built on real content and platform rules, so they last.",
+            "No fake profiles, no fake reviews and no threats. Progress rests on real content and platform rules, so it is built to hold up.",
         },
       ],
     },
   ],
   callToAction: {
     heading: "Request a confidential executive assessment",
-    body: "Tell us whose reputation you want to protect and what concerns you. A specialist will review the executive's online presence in strict confidence and reply within 1-2 business hours. The assessment is free and carries no obligation.",
+    body: "Tell us whose reputation you want to protect and what concerns you. A specialist will review the executive's online presence in confidence and reply within 1-2 business hours. The assessment is free and carries no obligation.",
     actionLabel: "Request a Confidential Assessment",
   },
 } satisfies ServiceEntry;

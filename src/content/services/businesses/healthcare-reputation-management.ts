@@ -5,15 +5,15 @@ export default {
   audience: "businesses",
   name: "Healthcare Reputation Management",
   serviceType: "Healthcare online reputation management",
-  reviewed: "2026-11-23",
+  reviewed: "2026-11-25",
   meta: {
     title: "Healthcare Reputation Management",
     description:
-      "HIPAA-conscious reputation management for practices and clinics: reviews on Healthgrades, Vitals, Zocdoc and Google, provider profiles and 24/7 monitoring.",
+      "Reputation management for practices and clinics, following HIPAA: reviews on Healthgrades, Vitals, Zocdoc and Google, provider profiles and 24/7 monitoring.",
     keywords: [
       "healthcare reputation management",
       "physician online reviews",
-      "HIPAA compliant review responses",
+      "privacy-safe review responses",
       "medical practice reputation",
       "Healthgrades reviews",
       "Zocdoc reviews",
@@ -22,12 +22,12 @@ export default {
   },
   hero: {
     eyebrow: "For healthcare providers",
-    title: "Earn patient trust online without putting privacy at risk",
+    title: "Build patient trust online while protecting patient privacy",
     lead:
       "Many patients compare providers on review sites before they book. RRR helps practices, clinics and physicians build an accurate online reputation while respecting the privacy rules that govern healthcare.",
   },
   summary:
-    "Review management, provider profile optimization and monitoring for medical practices and clinics, carried out under strict HIPAA safeguards.",
+    "Review management, provider profile optimization and monitoring for medical practices and clinics; we follow HIPAA in our healthcare work.",
   icon: "heart-pulse",
   sections: [
     {
@@ -41,7 +41,7 @@ export default {
     {
       kind: "list",
       heading: "Review sites we manage",
-      intro: "We monitor and manage the platforms patients use most to research providers, including:",
+      intro: "We monitor your profiles and help you manage reviews on the platforms patients use most to research providers. Platform features and rules change; these notes describe them as of this page's last review:",
       items: [
         "Healthgrades: detailed physician and hospital profiles with patient ratings that often appear in searches for a doctor's name.",
         "Vitals: physician ratings and background details that patients use to compare doctors within a specialty.",
@@ -67,7 +67,7 @@ export default {
           icon: "heart-handshake",
           title: "Privacy-safe responses",
           description:
-            "Replies written in general terms that show care, invite the reviewer to contact the office and never reveal any patient detail.",
+            "Review replies written to avoid disclosing patient information: general terms that show care and invite the reviewer to contact the office.",
         },
         {
           icon: "sparkles",
@@ -97,16 +97,18 @@ export default {
         },
       ],
     },
+    // Placeholder (README "Before going live"): docs/spec.md §1 gives only "follows HIPAA in
+    // healthcare work"; the firm (and its counsel) confirms the points below before launch. They
+    // describe practice, not a compliance status, and promise no business associate agreement.
     {
       kind: "commitment",
       heading: "Our HIPAA commitment",
-      body: "RRR follows the Health Insurance Portability and Accountability Act (HIPAA) in all healthcare work. Protecting patient privacy comes before any reputation goal.",
+      body: "We follow the Health Insurance Portability and Accountability Act (HIPAA) in our healthcare work, and we put patient privacy ahead of any reputation goal.",
       points: [
-        "We never confirm or deny that a reviewer is or was a patient, even when the reviewer has identified themselves.",
-        "We never disclose protected health information in review replies, including diagnoses, treatments, dates of visits or billing details.",
+        "Our review replies are written not to confirm that a reviewer is a patient or reveal health information, such as diagnoses, treatments, visit dates or billing details, even when the reviewer has shared details themselves.",
         "We discuss with each healthcare client, case by case, what arrangements an engagement calls for, including whether a business associate agreement is needed.",
-        "We follow the minimum necessary standard, requesting and accessing only the information needed for the task at hand.",
-        "We work with your privacy or compliance officer on reply guidelines and patient outreach before anything goes live.",
+        "We ask only for the information a task needs, in line with HIPAA's minimum necessary standard.",
+        "We can agree reply guidelines and patient outreach with your privacy or compliance officer before anything goes live.",
       ],
     },
     {
@@ -124,7 +126,7 @@ export default {
           icon: "shield-check",
           title: "Lower privacy risk",
           description:
-            "HIPAA-conscious reply guidelines help keep staff from disclosing patient information in the heat of the moment.",
+            "Reply guidelines written with HIPAA in mind help keep staff from disclosing patient information in the heat of the moment.",
         },
         {
           icon: "clock",

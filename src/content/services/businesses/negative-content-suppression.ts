@@ -22,7 +22,7 @@ export default {
     eyebrow: "For businesses",
     title: "Move damaging search results out of sight",
     lead:
-      "Some negative pages cannot be taken down. Suppression makes them far harder to find by filling the first page of results with accurate, credible content about your company.",
+      "Some negative pages cannot be taken down. Suppression aims to make them harder to find by filling the first page of results with accurate, credible content about your company.",
   },
   summary:
     "Strategic creation and promotion of accurate content that outranks negative articles, posts and listings in the search results for your company name.",
@@ -32,9 +32,9 @@ export default {
       kind: "text",
       heading: "What negative content suppression is",
       paragraphs: [
-        "Search engines show a limited number of results on the first page for any company name, and few people look further. Suppression works with that fact. Instead of trying to erase a page, we strengthen and publish other relevant pages about your business until they rank above the one causing harm.",
-        "The negative page still exists, but it moves down to where far fewer people will ever see it. Done well, the first page then shows a fair and current picture: your website, your profiles, coverage of your work and useful resources your customers actually want.",
-        "Suppression is not a trick and it is not instant. It relies on real, high-quality content that deserves to rank, published and supported over time. That is also why it lasts: the pages we build keep working for your brand long after the campaign ends.",
+        "Search engines show a limited number of results on the first page for any company name, and few people look further. Suppression works with that fact. Instead of trying to erase a page, we strengthen and publish other relevant pages about your business so that they can rank above the one causing harm.",
+        "The negative page still exists, but when the work succeeds it moves down to where far fewer people see it. Done well, the first page then shows a fair and current picture: your website, your profiles, coverage of your work and useful resources your customers actually want.",
+        "Suppression is not a trick and it is not instant. It relies on real, high-quality content that deserves to rank, published and supported over time. That is also why it tends to last: the pages we build can keep working for your brand after the campaign ends.",
       ],
     },
     {
@@ -72,7 +72,7 @@ export default {
           icon: "trending-up",
           title: "Build authority",
           description:
-            "We optimize each asset, connect them sensibly and earn genuine links and mentions so search engines see them as trustworthy.",
+            "We optimize each asset, connect them sensibly and work to earn genuine links and mentions that help search engines see them as trustworthy.",
           href: "/services/businesses/seo-for-reputation/",
           linkLabel: "See our SEO for reputation work",
         },
@@ -89,7 +89,7 @@ export default {
       heading: "When suppression is the right strategy",
       intro: "Suppression makes the most sense in situations like these:",
       items: [
-        "The content is unflattering or unfair but does not break the law or the site's own policies, so removal requests will not succeed.",
+        "The content is unflattering or unfair but does not break the law or the site's own policies, so removal requests are unlikely to succeed.",
         "The page sits on a site that ignores requests, such as an anonymous complaint board, or on a news outlet that will not unpublish its reporting.",
         "An old story, lawsuit or incident has been resolved, yet it still ranks as if it were current.",
         "Several negative results are crowding the first page, and removing one of them would not change the overall picture.",
@@ -101,7 +101,7 @@ export default {
       kind: "text",
       heading: "What to expect",
       paragraphs: [
-        "Suppression usually takes months rather than weeks, and the timeline depends on how strong the negative page is and how much trustworthy content already exists about your company. No one can promise a specific ranking, and we will not pretend otherwise. What we do promise is an honest assessment at the start, a clear plan, and regular reporting so you can see exactly how the results are moving.",
+        "Suppression usually takes months rather than weeks, and the timeline depends on how strong the negative page is and how much trustworthy content already exists about your company. No one can promise a specific ranking, and we will not pretend otherwise. What we do offer is an honest assessment at the start, a clear plan, and regular reporting so you can see how the results are moving.",
       ],
     },
     {
@@ -119,7 +119,7 @@ export default {
           icon: "globe",
           title: "Assets you keep",
           description:
-            "The profiles and content we build belong to your company and keep supporting your name after the campaign ends.",
+            "The profiles and content we build for your company can keep supporting your name after the campaign ends.",
         },
         {
           icon: "shield-check",

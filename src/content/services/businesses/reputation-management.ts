@@ -8,7 +8,7 @@ export default {
   meta: {
     title: "Business Reputation Management Services",
     description:
-      "RRR audits what search results, reviews and news say about your company, repairs what hurts, builds what is missing and monitors it all 24/7.",
+      "RRR audits what search results, reviews and news say about your company, works to repair what hurts, builds what is missing and monitors it all 24/7.",
     keywords: [
       "business reputation management",
       "corporate reputation management",
@@ -22,10 +22,10 @@ export default {
     eyebrow: "For businesses",
     title: "Protect the reputation your company spent years earning",
     lead:
-      "Customers, candidates and partners judge your company online long before they contact you. RRR makes sure what they find is accurate, balanced and worth trusting.",
+      "Customers, candidates and partners judge your company online long before they contact you. RRR helps make sure what they find is accurate, balanced and worth trusting.",
   },
   summary:
-    "A complete program that audits, repairs and protects how your company appears in search results, review sites, news coverage and social media.",
+    "A program that audits how your company appears in search results, review sites, news coverage and social media, and works to repair and protect it.",
   icon: "building",
   sections: [
     {
@@ -34,7 +34,7 @@ export default {
       paragraphs: [
         "A prospect hears your name, types it into a search box and reads the first page of results. In a few seconds they form a view of your company from a mix of your own website, star ratings, old news stories, employee comments and whatever a frustrated customer posted last month. That view decides whether they call you or a competitor.",
         "Many companies only notice the problem when it is already costing them: a sales team hearing the same objection, a recruiter losing candidates, a bank or partner asking about an article. By then the damaging content has often been copied, linked to and pushed higher by every click it receives.",
-        "Business reputation management brings that picture back under control. We find out exactly what people see, separate what can be removed from what must be outweighed, and build a steady supply of accurate, positive information so that search results and review profiles reflect the company you actually run.",
+        "Business reputation management gives you back a say in that picture. We find out what people see, separate what may be removable from what must be outweighed, and build a steady supply of accurate, positive information so that search results and review profiles can reflect the company you actually run.",
       ],
     },
     {
@@ -96,7 +96,7 @@ export default {
       kind: "list",
       heading: "How an engagement runs",
       intro:
-        "Every business client follows the same five-phase process, so you always know what is happening and what comes next.",
+        "Every business client follows the same five-phase process, so you know what is happening and what comes next.",
       items: [
         "Discovery and Analysis: we map what appears for your company name and key products, and where it comes from.",
         "Strategic Blueprint: we set priorities, choose the right mix of removal, suppression and review work, and agree on milestones with you.",
@@ -111,14 +111,13 @@ export default {
       intro:
         "Reputation problems look different in every sector. We tailor the plan to the platforms, rules and customer habits that matter in yours, including:",
       items: [
-        "Healthcare practices, clinics and dental offices",
-        "Law firms, accounting firms and other professional services",
-        "Restaurants, hotels and hospitality groups",
-        "Home services, contractors and trades",
-        "Retail and e-commerce brands",
-        "Real estate agencies and property managers",
+        "Healthcare: hospitals, clinics, medical and dental practices and individual providers",
+        "Hospitality: restaurants, hotels and travel businesses",
+        "Professional services: law, accounting and consulting firms",
         "Financial services and insurance",
-        "Technology and software companies",
+        "Retail and e-commerce",
+        "Technology and software",
+        "Real estate, construction and home services",
       ],
     },
     {
@@ -130,13 +129,13 @@ export default {
           icon: "user-check",
           title: "Trust from the first search",
           description:
-            "Prospects see a fair, current picture of your company, so the sales conversation starts with their needs rather than with an old complaint.",
+            "Prospects are more likely to see a fair, current picture of your company, so the sales conversation can start with their needs rather than with an old complaint.",
         },
         {
           icon: "trending-up",
           title: "Fewer lost opportunities",
           description:
-            "Stronger review profiles and cleaner search results remove a quiet reason customers, candidates and partners choose someone else.",
+            "Stronger review profiles and cleaner search results can remove a quiet reason customers, candidates and partners choose someone else.",
         },
         {
           icon: "bell-ring",

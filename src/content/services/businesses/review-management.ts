@@ -5,13 +5,14 @@ export default {
   audience: "businesses",
   name: "Review Management",
   serviceType: "Online review management",
+  reviewed: "2026-11-25",
   meta: {
     title: "Online Review Management for Businesses",
     description:
-      "Monitor, answer and grow your reviews on Google, Yelp, Trustpilot, Facebook and Glassdoor. RRR flags fake reviews and builds genuine feedback, ethically.",
+      "Review monitoring, replies and policy-based reporting on Google, Yelp, Trustpilot, Facebook and Glassdoor, with fair invitations where platforms allow them.",
     keywords: [
       "online review management",
-      "fake review removal",
+      "reporting fake reviews",
       "Google review management",
       "Yelp review help",
       "responding to negative reviews",
@@ -23,18 +24,24 @@ export default {
     eyebrow: "For businesses",
     title: "Turn your reviews into a reason to choose you",
     lead:
-      "Star ratings and a few short comments now do much of your selling before a customer ever calls. RRR helps you answer them well, challenge the ones that break the rules and earn more honest feedback from the people you serve.",
+      "Star ratings and a few short comments now do much of your selling before a customer ever calls. RRR helps you answer them well, report the ones that appear to break a platform's rules and invite honest feedback from the people you serve where a platform allows it.",
   },
   summary:
-    "Monitoring, fair responses, policy-based flagging of fake reviews and ethical review generation across Google, Yelp, Trustpilot, Facebook, Glassdoor and industry sites.",
+    "Review monitoring, fair responses, policy-based reporting of suspected fake reviews and fair review invitations where a platform allows them, across Google, Yelp, Trustpilot, Facebook, Glassdoor and industry sites.",
   icon: "star",
+  // Placeholder (README "Before going live"): docs/spec.md §1-2 give this page's sections, the free
+  // review profile audit, 24/7 monitoring, the free, confidential, no-obligation consultation, the
+  // reply within 1-2 business hours and "not a law firm". The firm confirms the practices described
+  // below (drafted replies for approval, neutral invitations without incentives, regular reports,
+  // escalation to the client's attorney or the crisis team) before launch. The platform rules and
+  // US rules stated here were checked on the `reviewed` date; re-check them when it is renewed.
   sections: [
     {
       kind: "text",
       heading: "The power of online reviews",
       paragraphs: [
-        "Reviews sit right next to your name in search results and maps, and they are often the first thing a prospect reads about you. A customer comparing three providers will rarely study your website in detail, but they will notice your average rating, how recent the reviews are and whether anyone from the business bothered to reply.",
-        "That makes reviews one of the few reputation factors you can improve every week. Each thoughtful reply shows future customers how you treat people when something goes wrong, and each new review from a real customer makes a single unfair comment matter less.",
+        "Reviews sit right next to your name in search results and maps, and they are often the first thing a prospect reads about you. A customer comparing three providers may not study your website in detail, but they are likely to notice your average rating, how recent the reviews are and whether anyone from the business bothered to reply.",
+        "That makes reviews one of the few reputation factors you can improve every week. Each thoughtful reply shows future customers how you treat people when something goes wrong, and each new review from a real customer can make a single unfair comment matter less.",
       ],
     },
     {
@@ -77,7 +84,7 @@ export default {
           icon: "shield-alert",
           title: "Risky shortcuts",
           description:
-            "Buying reviews, filtering out unhappy customers or pressuring reviewers breaks platform rules and can lead to penalties or public warnings.",
+            "Buying reviews or inviting only happy customers breaks the rules of platforms such as Google and Trustpilot, and fake reviews or intimidating reviewers can also breach US federal rules. Shortcuts like these can lead to removed reviews or public warnings.",
         },
       ],
     },
@@ -85,20 +92,20 @@ export default {
       kind: "cards",
       heading: "Our review management solutions",
       intro:
-        "We combine steady daily work with clear rules. Everything we do follows each platform's published review policies.",
+        "We combine steady daily work with clear rules: we work within each platform's published review rules as they stand when we review them.",
       columns: 3,
       cards: [
         {
           icon: "bell-ring",
           title: "24/7 review monitoring",
           description:
-            "We track new reviews across your platforms around the clock and alert you quickly to anything urgent, unusual or likely to spread.",
+            "We track new reviews across your platforms around the clock and aim to alert you promptly to anything urgent, unusual or likely to spread.",
         },
         {
           icon: "file-search",
           title: "Policy-based flagging",
           description:
-            "We check suspicious reviews against each site's content rules and report those that break them, with the evidence the platform asks for.",
+            "We check suspicious reviews against each site's rules and report those that appear to break them, with the evidence the platform asks for. The platform decides whether a review comes down.",
         },
         {
           icon: "heart-handshake",
@@ -110,7 +117,7 @@ export default {
           icon: "sparkles",
           title: "Ethical review generation",
           description:
-            "Simple invitations offered to every customer, never only the happy ones, and only on platforms whose rules allow businesses to ask.",
+            "Neutral invitations offered to all your customers, not only the happy ones, without incentives, and only on platforms whose rules allow businesses to ask.",
         },
         {
           icon: "bar-chart",
@@ -122,7 +129,7 @@ export default {
           icon: "scale",
           title: "Escalation support",
           description:
-            "When a review may be defamatory or part of a larger attack, we document it and coordinate with your attorney or our crisis team.",
+            "When a review may be defamatory or part of a larger attack, we document it and coordinate with your attorney or our crisis team. RRR is not a law firm and does not give legal advice.",
           href: "/services/businesses/corporate-defamation-solutions/",
           linkLabel: "Read about defamation support",
         },
@@ -132,26 +139,26 @@ export default {
       kind: "cards",
       heading: "Platforms we manage",
       intro:
-        "Each review site has its own rules for flagging, replying and inviting feedback. We work within all of them.",
+        "Each review site has its own rules for reporting, replying and inviting feedback, and platforms change their rules. The notes below describe them at the time of this page's last review; we work within each platform's published rules as they stand when we review them.",
       columns: 3,
       cards: [
         {
           icon: "search",
           title: "Google My Business",
           description:
-            "Now called Google Business Profile, it puts your rating beside your name in search and maps, which makes it the profile most prospects see first.",
+            "Now called Google Business Profile, it puts your rating beside your name in search and maps. At the time of review, Google lets businesses ask customers for reviews but forbids incentives, fake reviews, asking only happy customers (review gating) and conflicts of interest.",
         },
         {
           icon: "star",
           title: "Yelp",
           description:
-            "Influential for restaurants, home services and local shops. Yelp asks businesses not to solicit reviews, so we focus on replies and reporting.",
+            "Influential for restaurants, home services and local shops. At the time of review, Yelp forbids businesses from asking customers for Yelp reviews at all and forbids incentives, so there we focus on replies and reporting.",
         },
         {
           icon: "badge-check",
           title: "Trustpilot",
           description:
-            "Common for online retail and services. Trustpilot allows invitations when they go to all customers, which suits a steady, fair invitation flow.",
+            "Common for online retail and services. At the time of review, Trustpilot lets businesses invite all their customers but forbids incentives and selective inviting, and it flags or removes reviews it finds to be fake.",
         },
         {
           icon: "users",
@@ -174,33 +181,44 @@ export default {
       ],
     },
     {
+      kind: "list",
+      heading: "US rules on reviews",
+      intro:
+        "Besides each platform's rules, US law sets limits on how businesses collect and answer reviews. As of this page's last review (rules change; this is general information, not legal advice):",
+      items: [
+        "The Federal Trade Commission's rule on consumer reviews and testimonials (16 CFR Part 465), in force since October 21, 2024, bans fake reviews and buying reviews, including incentives conditioned on a review's sentiment.",
+        "Under section 465.7 of that rule, a business may not suppress reviews through groundless legal threats or intimidation.",
+        "The Consumer Review Fairness Act (2016) voids clauses in standard form contracts that bar or penalize customers for honest reviews.",
+      ],
+    },
+    {
       kind: "cards",
       heading: "Benefits of managed reviews",
       columns: 2,
       cards: [
         {
           icon: "trending-up",
-          title: "A rating that reflects reality",
+          title: "Aiming for a representative rating",
           description:
-            "Fake reviews are challenged and real customers are invited to speak, so your profile shows the experience most people actually have.",
+            "We report reviews that appear fake and, where a platform allows it, invite all your customers, so that your profile can better reflect the experience most people have.",
         },
         {
           icon: "user-check",
           title: "Visible care for customers",
           description:
-            "Prompt, respectful replies show prospects how you handle problems, which often reassures them more than a perfect score would.",
+            "Prompt, respectful replies show prospects how you handle problems, which can reassure them more than a perfect score would.",
         },
         {
           icon: "clock",
           title: "Time back for your team",
           description:
-            "Monitoring, drafting and reporting happen without pulling managers away from running the business day to day.",
+            "We take on monitoring, drafting and reporting, so managers can spend more of their time running the business day to day.",
         },
         {
           icon: "shield-check",
-          title: "No risk to your listings",
+          title: "Methods that respect platform rules",
           description:
-            "No purchased reviews, no review gating and no pressure on reviewers, so your profiles stay in good standing with every platform.",
+            "No purchased reviews, no incentives, no review gating and no pressure on reviewers: our methods aim to keep your profiles within each platform's rules as they stand when we review them. Each platform decides how it treats a profile.",
         },
       ],
     },

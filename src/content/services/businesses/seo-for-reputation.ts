@@ -5,6 +5,7 @@ export default {
   audience: "businesses",
   name: "SEO for Reputation",
   serviceType: "Reputation-focused search engine optimization",
+  reviewed: "2026-11-25",
   meta: {
     title: "SEO for Reputation Management",
     description:
@@ -22,10 +23,10 @@ export default {
     eyebrow: "For businesses",
     title: "Shape what people find when they search for your company",
     lead:
-      "Your branded search results are a page you do not fully control, yet everyone reads it. Reputation SEO uses proven search practices to fill it with accurate, trustworthy pages about your business.",
+      "Your branded search results are a page you do not fully control, yet everyone reads it. Reputation SEO uses established search practices to help fill it with accurate, trustworthy pages about your business.",
   },
   summary:
-    "Search optimization focused on your company's name, so owned sites, profiles and credible coverage rank at the top and leave less room for negative content.",
+    "Search optimization focused on your company's name, so owned sites, profiles and credible coverage can rank at the top and leave less room for negative content.",
   icon: "search",
   sections: [
     {
@@ -53,7 +54,7 @@ export default {
           icon: "globe",
           title: "Owned site optimization",
           description:
-            "Technical fixes, clear page titles and well-structured content help your own website hold the top results for your name.",
+            "Technical fixes, clear page titles and well-structured content help your own website compete for the top results for your name.",
         },
         {
           icon: "users",
@@ -71,7 +72,7 @@ export default {
           icon: "sparkles",
           title: "Structured data",
           description:
-            "Markup on your website tells search engines clearly who you are, which helps them present accurate details about your business.",
+            "Markup on your website tells search engines clearly who you are, which can help them present accurate details about your business.",
         },
         {
           icon: "trending-up",
@@ -97,7 +98,7 @@ export default {
       kind: "text",
       heading: "Built on search engine guidelines",
       paragraphs: [
-        "Every tactic we use is one search engines openly encourage: helpful content, a well-built website, accurate profiles and genuine mentions. We do not use hidden text, link networks, fake websites or any method that could lead to penalties and put your brand at greater risk than the content you wanted to outrank.",
+        "The tactics we use are the kind search engines' published guidelines encourage, as those guidelines stood at this page's last review: helpful content, a well-built website, accurate profiles and genuine mentions. We do not use hidden text, link schemes, fake websites or other methods those guidelines treat as spam, which can lead to penalties and put your brand at greater risk than the content you wanted to outrank. Search engines update their guidelines, and we adjust our methods when they do.",
       ],
     },
     {
@@ -129,7 +130,7 @@ export default {
           icon: "globe",
           title: "Assets that keep working",
           description:
-            "The sites, profiles and content we improve stay with your company and keep supporting your name over time.",
+            "The sites, profiles and content we improve can keep supporting your name over time.",
         },
         {
           icon: "bar-chart",

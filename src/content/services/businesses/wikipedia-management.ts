@@ -5,7 +5,7 @@ export default {
   audience: "businesses",
   name: "Wikipedia Management",
   serviceType: "Wikipedia consulting and article monitoring",
-  reviewed: "2026-11-23",
+  reviewed: "2026-11-25",
   meta: {
     title: "Ethical Wikipedia Management for Companies",
     description:
@@ -35,7 +35,7 @@ export default {
       paragraphs: [
         "When a company has a Wikipedia article, that article frequently appears near the top of its branded search results, and its content can be reused in other places people look for quick answers. Readers tend to treat it as neutral and well sourced, so an outdated figure, a missing development or a one-sided section can shape opinions for years.",
         "It is important to be clear about how Wikipedia works. It is written and governed by a community of volunteer editors. No company, and no agency, owns or controls an article, including RRR. Anyone promising to write a flattering article for you, or to quietly remove criticism, is either overstating what they can do or planning to break the rules, and edits made that way are often reverted, tagged or reported.",
-        "What a company can do is engage openly: understand what the encyclopedia's policies require, point editors to reliable sources and request corrections through the channels Wikipedia provides for people with a conflict of interest. That is the only way we work.",
+        "What a company can do is engage openly: understand what the encyclopedia's policies require, point editors to reliable sources and request corrections through the channels Wikipedia provides for people with a conflict of interest. That is the only way we work. Wikipedia's policies change from time to time; this page describes them as they stood at its last review.",
       ],
     },
     {
@@ -44,11 +44,11 @@ export default {
       body: "Every Wikipedia engagement we take on is governed by Wikipedia's policies and the Wikimedia Terms of Use. If a request would require us to break them, we decline it.",
       points: [
         "Notability: we only support an article about a company that meets Wikipedia's notability guidelines, shown by significant coverage in independent, reliable sources. We tell you honestly when that bar is not yet met.",
-        "Neutral point of view: we never seek promotional language or the removal of well-sourced criticism. Our aim is balanced, accurate coverage.",
+        "Neutral point of view: we do not seek promotional language or the removal of well-sourced criticism. Our aim is balanced, accurate coverage.",
         "Verifiability: every change we propose is supported by published, reliable, independent sources that editors can check for themselves.",
         "Disclosure of paid involvement: we follow Wikipedia's paid-contribution disclosure rules and state who we are, who our client is and that we are paid, in the places those rules require.",
         "Community engagement: we propose changes on article talk pages and through formal edit requests, and we let independent editors review them and decide.",
-        "No undisclosed paid editing: we never edit articles covertly, use hidden or shared accounts, or ask others to make edits on our behalf.",
+        "No undisclosed paid editing: we do not edit articles covertly, use hidden or shared accounts, or ask others to make edits on our behalf.",
       ],
     },
     {

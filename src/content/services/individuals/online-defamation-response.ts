@@ -5,6 +5,7 @@ export default {
   audience: "individuals",
   name: "Online Defamation Response",
   serviceType: "Online defamation response",
+  reviewed: "2026-11-25",
   meta: {
     title: "Online Defamation Response for Individuals",
     description:
@@ -39,7 +40,7 @@ export default {
     {
       kind: "cards",
       heading: "Fact or opinion: why the difference matters",
-      intro: "In general terms, the difference between a statement of fact and an opinion shapes what can be done. Whether a specific post is legally defamatory is a question for an attorney.",
+      intro: "In general US terms, a defamation claim usually needs five elements: a false statement presented as fact, shared with at least one other person, that identifies you, made with fault (at least negligence, or actual malice where the person is a public figure) and causing harm. The difference between fact and opinion shapes much of what can be done. Whether a specific post is legally defamatory is a question for an attorney.",
       columns: 3,
       cards: [
         {
@@ -90,7 +91,7 @@ export default {
           icon: "message-warning",
           title: "Platform policy reports",
           description:
-            "Many sites prohibit false claims, harassment and impersonation in their own rules. We file reports that point to the specific policy a post breaks.",
+            "Many sites prohibit false claims, harassment and impersonation in their own rules, which change over time. We file reports that point to the specific policy a post breaks, as it stands when we file.",
         },
         {
           icon: "trending-up",

@@ -1,15 +1,15 @@
 import type { ServiceEntry } from "../../pageTypes";
-import { urgentHelpContent } from "../../urgentHelp";
 
 export default {
   slug: "online-harassment-solutions",
   audience: "individuals",
   name: "Online Harassment Solutions",
   serviceType: "Online harassment support",
+  reviewed: "2026-11-25",
   meta: {
     title: "Online Harassment Help and Support",
     description:
-      "Being harassed, stalked or doxxed online? Steps to take today, and confidential help from RRR to document, report and remove abuse and protect your privacy.",
+      "Harassed, stalked or doxxed online? Steps to take today, and confidential help from RRR to document and report abuse, pursue removal and protect your privacy.",
     keywords: [
       "online harassment help",
       "cyberstalking help",
@@ -23,29 +23,24 @@ export default {
     eyebrow: "For individuals",
     title: "Help when you are being harassed online",
     lead:
-      "No one should have to face online abuse alone. RRR helps you document what is happening, get harmful content reported and removed, and take back a sense of safety, in complete confidence.",
+      "No one should have to face online abuse alone. RRR helps you document what is happening, report harmful content and pursue its removal, and work toward a sense of safety again, in confidence.",
   },
   summary:
     "If you are being targeted online, we help you document the abuse, report it through the right channels, remove exposed personal details and monitor for what comes next.",
   icon: "shield-alert",
   sections: [
-    {
-      kind: "urgentHelp",
-      heading: urgentHelpContent.heading,
-      body: urgentHelpContent.body,
-      actionLabel: urgentHelpContent.actionLabel,
-    },
+    { kind: "urgentHelp", doxxing: true },
     {
       kind: "steps",
       heading: "Steps you can take right now",
       intro: "These steps protect you and keep your options open, whether or not you decide to work with us.",
       steps: [
-        "Document everything. Take screenshots of each message, post and profile, making sure the date, time, username and page address are visible, and keep them in one safe place.",
+        "Document everything. Take screenshots of each message, post and profile, making sure the date, time, username and page address are visible, and keep them in one safe place. For intimate images, write down where they appear instead of saving copies, and never copy images of anyone under 18.",
         "Do not engage. Replying, arguing or asking the person to stop usually gives them the reaction they want and can escalate things. Stay silent and save the evidence.",
         "Report the content to the platform. Use the site's own reporting tools for harassment, threats or impersonation, and note the date of each report and any reference number.",
         "Tighten your privacy settings. Make your accounts private, limit who can message or tag you, remove your phone number and location from profiles, and change passwords if you think an account has been accessed.",
         "Tell someone you trust. A friend, family member or colleague can help you keep records, check messages for you and notice if things get worse.",
-        "Contact the police if you are threatened. Threats of violence, stalking, extortion and the sharing of intimate images can be crimes. Bring your screenshots and report log, and call 911 if you are in immediate danger.",
+        "Contact the police if you are threatened. Threats of violence, stalking, extortion and the sharing of intimate images without consent can be crimes. Bring your screenshots and report log, and call 911 if you are in immediate danger.",
       ],
     },
     {

@@ -8,7 +8,7 @@ export default {
   meta: {
     title: "Online Reputation Management for Individuals",
     description:
-      "Take charge of what people find when they search your name. RRR audits your results, builds accurate content, pushes down unwanted pages and monitors 24/7.",
+      "Shape what people find when they search your name. RRR audits your results, builds accurate content, works to push down unwanted pages and monitors 24/7.",
     keywords: [
       "online reputation management for individuals",
       "personal reputation management",
@@ -25,15 +25,15 @@ export default {
       "Employers, clients, landlords and new acquaintances look you up before they decide anything. RRR helps make sure the first page they see is accurate, current and fair to you.",
   },
   summary:
-    "We audit what search engines show about you, build accurate content that represents you well, push unwanted results down and watch your name around the clock.",
+    "We audit what search engines show about you, build accurate content that represents you well, work to push unwanted results down and watch your name around the clock.",
   icon: "trending-up",
   sections: [
     {
       kind: "text",
       heading: "Your search results are your first impression",
       paragraphs: [
-        "Most people never scroll past the first page of results, so a handful of links end up speaking for you. An old news story, a hostile forum thread, a mix-up with someone who shares your name, or a single unfair post can sit there for years and quietly shape how people treat you.",
-        "Online reputation management means taking a deliberate part in that picture instead of leaving it to chance. We find out exactly what appears, work out why it ranks where it does, and then change the balance: removing what can legitimately be removed, and building accurate, useful content about you that deserves to rank above the rest.",
+        "Few people scroll past the first page of results, so a handful of links end up speaking for you. An old news story, a hostile forum thread, a mix-up with someone who shares your name, or a single unfair post can sit there for years and quietly shape how people treat you.",
+        "Online reputation management means taking a deliberate part in that picture instead of leaving it to chance. We find out what appears, work out why it ranks where it does, and then work to change the balance: pursuing removal of what can legitimately be removed, and building accurate, useful content about you that deserves to rank above the rest.",
         "This is steady work rather than a quick fix. Search engines take time to respond, and we set expectations honestly from the first conversation.",
       ],
     },
@@ -138,7 +138,7 @@ export default {
     },
     {
       kind: "list",
-      heading: "People we often work with",
+      heading: "Who this service is for",
       items: [
         "Professionals preparing for a job search, promotion or new venture",
         "People named in an old news story that no longer reflects their life",
@@ -150,8 +150,8 @@ export default {
     },
     {
       kind: "commitment",
-      heading: "Ethical methods, lasting results",
-      body: "Shortcuts tend to backfire, and they can make a reputation problem worse. Everything we publish or request on your behalf is honest and can stand up to scrutiny.",
+      heading: "Ethical methods that hold up",
+      body: "Shortcuts tend to backfire, and they can make a reputation problem worse. Everything we publish or request on your behalf must be honest and able to stand up to scrutiny.",
       points: [
         "No fake reviews and no invented praise",
         "No threats or pressure on site owners or critics",

@@ -22,10 +22,10 @@ export default {
     eyebrow: "For individuals",
     title: "Build a personal brand that speaks for you",
     lead:
-      "Your name is searched before every interview, pitch and introduction. RRR helps you build an online presence that is accurate, consistent and clearly yours, so the first thing people find is the work you are proud of.",
+      "Your name is searched before every interview, pitch and introduction. RRR helps you build an online presence that is accurate, consistent and clearly yours, so that what people find first is more likely to be the work you are proud of.",
   },
   summary:
-    "We help you build profiles, a personal website and thought leadership that present you accurately and give you a strong first page of search results.",
+    "We help you build profiles, a personal website and thought leadership that present you accurately and work toward a strong first page of search results.",
   icon: "sparkles",
   sections: [
     {

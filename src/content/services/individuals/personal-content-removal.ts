@@ -5,6 +5,7 @@ export default {
   audience: "individuals",
   name: "Personal Content Removal",
   serviceType: "Personal content removal",
+  reviewed: "2026-11-25",
   meta: {
     title: "Personal Content Removal for Individuals",
     description:
@@ -20,9 +21,9 @@ export default {
   },
   hero: {
     eyebrow: "For individuals",
-    title: "Get harmful content about you taken down, the right way",
+    title: "Harmful content about you, handled the right way",
     lead:
-      "When something about you is online that should not be, RRR works out whether it can come down and pursues every legitimate route to remove it. Where removal is not possible, we tell you plainly and show you what else can be done.",
+      "When something about you is online that should not be, RRR works out whether it can come down and pursues the legitimate routes available to remove it. Where removal is not possible, we tell you plainly and show you what else can be done.",
   },
   summary:
     "We pursue removal of leaked personal data, intimate images shared without consent, stolen photos and policy-breaking posts through platform rules, search engine tools and the law.",
@@ -32,15 +33,15 @@ export default {
       kind: "text",
       heading: "What content removal can and cannot do",
       paragraphs: [
-        "Whether a page can be taken down depends on two things: where it is published and which rule it breaks. Social networks, forums, review sites, web hosts and search engines each have their own policies, and many of them are stricter than people expect. Exposed home addresses, private financial details, intimate images, impersonation and copied photos are often covered.",
-        "Some content is harder to remove. Accurate news reporting, court and government records, and honest opinions are usually protected, and a site owner is not always required to act. We will never promise you a removal we cannot deliver. What we can promise is a clear assessment of each link, a request built on the strongest legitimate grounds, and persistent follow-up.",
+        "Whether a page can be taken down depends on two things: where it is published and which rule it breaks. Social networks, forums, review sites, web hosts and search engines each have their own policies, and many of them are stricter than people expect. At the time of our last review, exposed home addresses, private financial details, intimate images, impersonation and copied photos were often covered. Platform rules change, so we check the current policy before each request.",
+        "Some content is harder to remove. Accurate news reporting, court and government records, and honest opinions are usually protected, and a site owner is not always required to act. We do not promise removals: the decision belongs to the site, the platform or the search engine. What we offer is a clear assessment of each link, a request built on the strongest legitimate grounds, and persistent follow-up.",
         "When a page stays up, it does not have to stay on the first page of your search results. Removal is one tool among several, and we plan the others from the start.",
       ],
     },
     {
       kind: "cards",
-      heading: "Content we often help remove",
-      intro: "Every case is different, but these are the situations that bring people to us most often.",
+      heading: "Content we can help with",
+      intro: "Every case is different, but these are common situations in which removal may be possible.",
       columns: 3,
       cards: [
         {
@@ -53,7 +54,7 @@ export default {
           icon: "eye-off",
           title: "Intimate images shared without consent",
           description:
-            "Private photos or videos posted or threatened to be posted. Most major platforms and search engines have dedicated removal processes for these, and we move quickly.",
+            "Private photos or videos posted, or threatened to be posted, without consent. Many major platforms and search engines have dedicated removal processes for them, and we use those processes.",
         },
         {
           icon: "file-x",
@@ -65,7 +66,7 @@ export default {
           icon: "user-check",
           title: "Impersonation and fake profiles",
           description:
-            "Accounts that use your name or face to mislead people. Platforms generally prohibit impersonation and will act when the evidence is clear.",
+            "Accounts that use your name or face to mislead people. Major platforms generally prohibit impersonation and offer a way to report it; clear evidence helps.",
         },
         {
           icon: "clock",
@@ -86,7 +87,7 @@ export default {
     {
       kind: "pillars",
       heading: "How a removal case works",
-      intro: "A removal case follows the same careful sequence each time, so nothing is missed and you always know where things stand.",
+      intro: "A removal case follows the same careful sequence each time, so that each step is covered and you know where things stand.",
       pillars: [
         {
           title: "Assess every link",
@@ -103,7 +104,7 @@ export default {
           items: [
             "Evidence organized the way the platform asks for it",
             "Clear, factual wording with no threats or pressure",
-            "Your identity kept private wherever the process allows",
+            "Your identity shared only where a process requires it, and only with your agreement",
           ],
         },
         {
@@ -121,7 +122,7 @@ export default {
           items: [
             "Checks that the page is gone from the site and from search results",
             "24/7 monitoring for copies and reposts",
-            "A quick response if the content returns somewhere new",
+            "Prompt follow-up if the content returns somewhere new",
           ],
         },
       ],

@@ -5,6 +5,7 @@ export default {
   audience: "individuals",
   name: "Privacy Protection",
   serviceType: "Personal privacy protection",
+  reviewed: "2026-11-25",
   meta: {
     title: "Privacy Protection and Data Broker Removal",
     description:
@@ -22,7 +23,7 @@ export default {
     eyebrow: "For individuals",
     title: "Take your personal details back off the internet",
     lead:
-      "Your home address, phone number and family members should not be one search away from a stranger. RRR finds where your details are published, works to remove them and keeps watching so they stay down.",
+      "Your home address, phone number and family members should not be one search away from a stranger. RRR looks for where your details are published, works to have them removed and monitors for relistings, so they can be dealt with when they reappear.",
   },
   summary:
     "We find where your home address, phone number and family details are published, opt you out of data brokers and people-search sites, and monitor for relistings.",
@@ -34,7 +35,7 @@ export default {
       paragraphs: [
         "Data brokers collect information from property records, voter files, marketing lists, old accounts and social media, then combine it into profiles anyone can buy or browse. People-search sites publish those profiles under your name, often with your current and past addresses, phone numbers, age and the names of relatives.",
         "Most people never agreed to any of this and do not know it is happening until something goes wrong: an unwanted visitor, a harassing call, or a doxxing thread that lists their address for a hostile crowd. Each exposed detail also makes scams and identity theft easier.",
-        "Much of this can be reduced. Many brokers offer opt-out processes, though they are scattered, slow and easy to get wrong. That is the work we take off your hands.",
+        "Much of this can be reduced. Many brokers offer opt-out processes, and some search engines accept requests to drop results that show personal contact details, though these processes are scattered, slow, easy to get wrong and subject to change. That is the work we take off your hands.",
       ],
     },
     {
@@ -52,19 +53,19 @@ export default {
           icon: "eye-off",
           title: "Your home address",
           description:
-            "We work to remove your address from listings, search results and images, so finding where you live takes far more than a quick search.",
+            "We work to remove your address from listings, search results and images, so that finding where you live takes more than a quick search.",
         },
         {
           icon: "users",
           title: "Family details",
           description:
-            "Broker profiles often list spouses, children and parents. We include the people close to you in the search so protecting you does not leave them exposed.",
+            "Broker profiles often list spouses, children and parents. With their agreement, we can include the people close to you, so protecting you does not leave them exposed.",
         },
         {
           icon: "shield-alert",
           title: "Doxxing response",
           description:
-            "When your details are posted to target you, we act quickly to document the posts, report them and pursue their removal.",
+            "When your details are posted to target you, we document the posts, report them and pursue their removal.",
           href: "/services/individuals/online-harassment-solutions/",
           linkLabel: "See online harassment solutions",
         },
@@ -116,7 +117,7 @@ export default {
         },
         {
           title: "Monitor",
-          summary: "We keep watch so your details stay down.",
+          summary: "We keep watch for your details coming back.",
           items: [
             "24/7 monitoring for relistings and new sites",
             "Fresh removal requests when your details reappear",
@@ -130,7 +131,7 @@ export default {
       heading: "What privacy protection cannot do",
       paragraphs: [
         "We want you to know the limits from the start. Some information sits in government records, such as property and court records, and those records are generally not ours or anyone else's to remove. Some sites ignore opt-out requests, and new brokers appear all the time.",
-        "What we can do is make your details much harder to find, shrink the number of places they appear, and react quickly when they come back. For most people, that makes a real difference to how safe and private they feel.",
+        "What we aim to do is make your details harder to find, reduce the number of places they appear, and respond promptly when they come back. For many people, that makes a real difference to how safe and private they feel.",
       ],
     },
     {
@@ -147,7 +148,7 @@ export default {
     },
     {
       kind: "list",
-      heading: "People who often come to us",
+      heading: "Who this service is for",
       items: [
         "People who have been doxxed or are worried they will be",
         "People leaving an abusive relationship or dealing with a stalker",

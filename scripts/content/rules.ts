@@ -1,0 +1,157 @@
+/**
+ * The rules the content check (`scripts/check-content.ts`) applies to every built page
+ * (docs/product-decisions.md, decisions 12 and 13; docs/content/claims.md):
+ * - no absolute promise: a phrase of `PROMISE_PHRASES` may appear only in a sentence that an entry
+ *   of `ALLOWED_PROMISES` covers, with the reason written beside it;
+ * - a page that mentions threats, intimate images or doxxing carries the urgent-help block;
+ * - a case study, and a list of them, carries the "Illustrative example" note;
+ * - the cookie and privacy pages name every key of the storage registry.
+ *
+ * A page that names a law or a platform's rule must carry a "Last reviewed" date: the content step
+ * (`scripts/content-index.ts`, `src/content/reviewed.ts`) fails the build on the page's source.
+ *
+ * Pure functions over text, so `tests/content-rules.test.ts` checks them without a build.
+ */
+import { mentionsSafetyTopic } from "../../src/content/safetyTopics";
+import { CASE_STUDIES_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/routes/paths";
+
+/** A phrase that promises an outcome or an absolute, and why it is one. */
+export interface PromisePhrase {
+  readonly pattern: RegExp;
+  /** What is wrong with it, for the failure message. */
+  readonly why: string;
+}
+
+/**
+ * Phrases that promise what no one can: a result, speed, permanence, or confidentiality beyond
+ * what the privacy policy allows (it names an e-mail delivery service, platforms acting on a
+ * client's requests and legal process).
+ */
+export const PROMISE_PHRASES: readonly PromisePhrase[] = [
+  { pattern: /\bguarantee(?:s|d)?\b/i, why: "promises an outcome" },
+  { pattern: /\b100 ?%|\bone hundred percent\b/i, why: "promises an absolute" },
+  { pattern: /\balways\b/i, why: "promises an absolute" },
+  { pattern: /\bnever (?:disclose|share|reveal|discuss|name)\b/i, why: "absolute confidentiality the privacy policy does not support" },
+  { pattern: /\bread only by\b|\bno one (?:else )?will (?:ever )?(?:know|see)\b/i, why: "absolute confidentiality the privacy policy does not support" },
+  { pattern: /\b(?:strict|complete|absolute|total) (?:confidentiality|confidence|privacy|discretion)\b/i, why: "absolute confidentiality" },
+  { pattern: /\b(?:taken down|removed|deleted) (?:quickly|fast|immediately|within (?:hours|days))\b/i, why: "promises a speed of removal" },
+  { pattern: /\bpermanent(?:ly)? (?:remov|delet|eras|gone)\w*/i, why: "promises permanence" },
+  { pattern: /\bwe (?:will|can) (?:remove|delete|erase|get (?:it|them) (?:removed|taken down))\b/i, why: "promises removal" },
+  { pattern: /\bpush(?:es)? down what\b|\bkeeps? watching so\b|\bstay(?:s)? down\b/i, why: "promises an outcome" },
+  { pattern: /\bproven\b/i, why: "claims proof the firm has not given" },
+  { pattern: /\bHIPAA[- ]compliant\b|\bfully compliant\b|\bstrict HIPAA\b/i, why: "claims a compliance status" },
+];
+
+/** A sentence allowed to use a promise phrase, and why. */
+export interface AllowedPromise {
+  /** A fragment of the sentence, as the built page writes it (after Markdown and HTML). */
+  readonly text: string;
+  /** Why this is not a promise: a negation, advice to the reader, a quotation of a rule... */
+  readonly reason: string;
+}
+
+/**
+ * The sentences that may use a promise phrase. An entry that no page uses any more fails the
+ * check too, so the list never outlives its sentences.
+ */
+export const ALLOWED_PROMISES: readonly AllowedPromise[] = [
+  {
+    text: "Promise guaranteed removals, rankings or timelines",
+    reason: "an item of the list \"What we will not do\" on /about/why-choose-rrr/: the heading refuses the promise",
+  },
+  {
+    text: "please contact us and we will delete it",
+    reason: "a commitment about the firm's own records (a child's data), not about removing content online; counsel confirms it (privacy.md's placeholder note)",
+  },
+];
+
+/**
+ * Words that, a few words before a promise phrase, make it the denial of a promise ("does not
+ * guarantee", "No one can honestly guarantee", "not always required").
+ */
+const NEGATION_BEFORE = /\b(?:not|no|nobody|no one|cannot|can't|don't|doesn't|won't|never|without|neither|nor)\b(?:\W+\w+){0,6}\W*$/i;
+
+/**
+ * Whether a promise phrase at `index` of `sentence` promises nothing: a question asks ("Can you
+ * guarantee…?"), and a denial refuses the promise.
+ */
+export function isDenialOrQuestion(sentence: string, index: number): boolean {
+  return sentence.endsWith("?") || NEGATION_BEFORE.test(sentence.slice(0, index));
+}
+
+/** A promise phrase found in a page's text, in its sentence. */
+export interface PromiseFinding {
+  readonly phrase: string;
+  readonly sentence: string;
+  readonly why: string;
+}
+
+/** The text's sentences: split after `.`, `!` or `?` followed by a space, and at line breaks. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence !== "");
+}
+
+/**
+ * The promise phrases of a text that no entry of `allowed` covers, and the entries used.
+ * @param text - a page's visible text.
+ * @param allowed - the allowed sentences (`ALLOWED_PROMISES` unless given).
+ */
+export function promisesIn(text: string, allowed: readonly AllowedPromise[] = ALLOWED_PROMISES): { findings: PromiseFinding[]; used: Set<AllowedPromise> } {
+  const findings: PromiseFinding[] = [];
+  const used = new Set<AllowedPromise>();
+  for (const sentence of sentencesOf(text)) {
+    for (const { pattern, why } of PROMISE_PHRASES) {
+      const match = pattern.exec(sentence);
+      if (!match || isDenialOrQuestion(sentence, match.index)) continue;
+      const allowance = allowed.find((entry) => sentence.includes(entry.text));
+      if (allowance) used.add(allowance);
+      else findings.push({ phrase: match[0], sentence, why });
+    }
+  }
+  return { findings, used };
+}
+
+/** What the check reads of a built page. */
+export interface BuiltPage {
+  /** The URL path, `/learning/faqs/`. */
+  readonly path: string;
+  /** The visible text of `<main>`. */
+  readonly text: string;
+  /** The raw HTML, for markers (`data-urgent-help`, `data-illustrative-note`, `<time>`). */
+  readonly html: string;
+}
+
+/**
+ * Pages that mention a safety topic but carry the short panel instead of the whole block, with the
+ * reason: the reputation check asks about these topics in its options and shows the whole block
+ * on its safety screen as soon as one is chosen.
+ */
+export const BRIEF_URGENT_HELP_PAGES: ReadonlyMap<string, string> = new Map([
+  [canonicalPath(REPUTATION_CHECK_PATH), "its answers bring up the whole block on the safety screen; the page shows the short panel"],
+  [canonicalPath(HOME_PATH), "the home page names these topics among the services; its short panel gives the emergency number and links to the whole block on the harassment page"],
+]);
+
+/** The problems of one built page against the rules above, one message each. */
+export function pageProblems(page: BuiltPage, allowed: readonly AllowedPromise[] = ALLOWED_PROMISES): { problems: string[]; used: Set<AllowedPromise> } {
+  const problems: string[] = [];
+  const { findings, used } = promisesIn(page.text, allowed);
+  for (const finding of findings) problems.push(`${page.path}: "${finding.phrase}" ${finding.why}: "${finding.sentence}"`);
+
+  const topic = mentionsSafetyTopic(page.text);
+  if (topic !== undefined) {
+    const full = /data-urgent-help=""/.test(page.html);
+    const brief = /data-urgent-help="brief"/.test(page.html);
+    if (!full && !(brief && BRIEF_URGENT_HELP_PAGES.has(page.path))) {
+      problems.push(`${page.path}: mentions "${topic}" but does not render the urgent-help block (src/content/urgentHelp.ts)`);
+    }
+  }
+
+  if (page.path.startsWith(canonicalPath(CASE_STUDIES_PATH)) && !page.html.includes("data-illustrative-note")) {
+    problems.push(`${page.path}: a case-study page without the "Illustrative example" note (src/content/illustrative.ts)`);
+  }
+
+  return { problems, used };
+}

@@ -1,0 +1,32 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import styles from "./UrgentHelp.module.css";
+import { canonicalPath, servicePath } from "../../routes/paths";
+import { HARASSMENT_SERVICE_SLUG, NOT_AN_EMERGENCY_SERVICE, urgentHelpBrief } from "../../content/urgentHelpBrief";
+
+/** The `id` of the urgent-help block, for links to it (the short panel's link on the home page). */
+export const URGENT_HELP_ID = "urgent-help";
+
+/**
+ * The short urgent-help panel (`urgentHelpBrief`): the emergency number first and "RRR is not an
+ * emergency service". By default (the home page) it links to the whole block on the harassment
+ * page; beside the reputation check, whose safety answers bring up the whole block, the page gives
+ * its own `body` and there is no link.
+ */
+export function UrgentHelpBrief({ body, className }: { body?: string; className?: string }) {
+  const headingId = useId();
+  return (
+    <section className={[styles.brief, className].filter(Boolean).join(" ")} aria-labelledby={headingId} data-urgent-help="brief">
+      <h2 id={headingId}>{urgentHelpBrief.heading}</h2>
+      <p>{body ?? urgentHelpBrief.site}</p>
+      {body === undefined ? (
+        <p>
+          <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{urgentHelpBrief.linkLabel}</Link>
+        </p>
+      ) : null}
+      <p className={styles.notEmergency}>
+        <strong>{NOT_AN_EMERGENCY_SERVICE}</strong>
+      </p>
+    </section>
+  );
+}
