@@ -51,9 +51,11 @@ error_page 404 /404.html;
 
 # One URL form: /path/index.html answers 301 to /path/ ($request_uri is what the visitor asked
 # for, not the internal redirect to the index file). /path to /path/ is nginx's own 301 for a
-# directory.
-if ($request_uri ~ "^([^?]*/)index\\.html(\\?.*)?$") {
-    return 301 $1$2;
+# directory. The target is always one "/" and the path without its leading slashes and
+# backslashes: "//evil.example/index.html" or "/\\evil.example/index.html" would otherwise send
+# the browser to another host (a protocol-relative Location, an open redirect).
+if ($request_uri ~ "^[/\\x5c]+([^?]*/)?index\\.html(\\?.*)?$") {
+    return 301 /$1$2;
 }
 
 location ${HASHED_ASSETS_PREFIX} {

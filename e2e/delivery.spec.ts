@@ -2,9 +2,10 @@
  * Delivery through nginx (docs/decisions/008): `npm run serve:nginx` serves the demo build with the
  * configuration generated from deploy/policy.ts. Every route answers 200 with the security
  * headers, the browser reports no content-security-policy violation on any route, unknown paths
- * answer 404, the other URL forms answer 301, hashed assets come back compressed and immutable, and
- * no page fetches anything from a third party while it loads.
+ * answer 404, the other URL forms answer 301 and no redirect leaves the host, hashed assets come
+ * back compressed and immutable, and no page fetches anything from a third party while it loads.
  */
+import { connect } from "node:net";
 import type { APIResponse, Page } from "@playwright/test";
 import { EMAILJS_ORIGIN } from "../deploy/policy";
 import { UNKNOWN_URL, pageUrls } from "./routes";
@@ -77,6 +78,44 @@ test("the other URL forms answer 301 to the canonical one, keeping the query", a
   expect(indexFile.status()).toBe(301);
   expect(indexFile.headers()["location"]).toBe("/learning/blog/");
   expectSecurityHeaders(indexFile);
+});
+
+/**
+ * Sends `GET target` exactly as written, over a plain socket: a browser or `fetch` would normalise
+ * it first (`/\\x` becomes `//x`, and a target starting with `//` is read as another host), which
+ * is what an attacker's link relies on the server not doing.
+ * @returns the status code and the `Location` header, if any.
+ */
+async function rawGet(baseURL: string, target: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(baseURL);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), location: /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1] };
+}
+
+test("no redirect leaves the site's host, however the path starts (no open redirect)", async ({ baseURL }) => {
+  const base = baseURL ?? "";
+  // The attacks the index.html redirect used to follow to another host, then every mix of leading
+  // slashes, backslashes and their encodings in front of a page, a directory and a foreign host.
+  expect(await rawGet(base, "//evil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
+  expect(await rawGet(base, "///evil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
+  expect(await rawGet(base, "/\\evil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
+  expect(await rawGet(base, "/%2F%2Fevil.example/index.html")).toEqual({ status: 301, location: "/%2F%2Fevil.example/" });
+  const prefixes = ["/", "//", "///", "/\\", "\\/", "/\\/", "/%2F", "/%2F%2F", "/%5C", "/%5C%5C"];
+  const rests = ["evil.example/index.html", "evil.example/", "evil.example", "about", "about/index.html?next=//evil.example", "learning/blog/index.html", "index.html"];
+  for (const prefix of prefixes) {
+    for (const rest of rests) {
+      const { location } = await rawGet(base, `${prefix}${rest}`);
+      if (location === undefined) continue;
+      expect(new URL(location, base).host, `${prefix}${rest} -> ${location}`).toBe(new URL(base).host);
+    }
+  }
 });
 
 test("hashed assets come back compressed and immutable; the host files are not served", async ({ request }) => {

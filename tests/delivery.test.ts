@@ -184,4 +184,16 @@ describe("delivery policy", () => {
   it("redirects each page's index.html form to its canonical path", () => {
     expect(renderRedirectsFile(["/", "/about/"])).toContain("/index.html / 301!\n/about/index.html /about/ 301!\n");
   });
+
+  it("keeps every redirect target of every deploy configuration on the site's own host", () => {
+    // Netlify and Cloudflare Pages: each target is a site path, one "/" then a path segment.
+    const lines = renderRedirectsFile(["/", "/about/", "/learning/blog/"]).split("\n").filter((line) => /^\//.test(line));
+    for (const line of lines) expect(line.split(" ")[1], line).toMatch(/^\/(?![/\\])/);
+    // nginx: the index.html redirect writes one "/" and the path without its leading slashes or
+    // backslashes (the answers themselves are tested against nginx in e2e/delivery.spec.ts).
+    const nginx = renderNginxServer([]);
+    expect(nginx).toContain("return 301 /$1$2;");
+    expect(nginx).toContain('if ($request_uri ~ "^[/\\x5c]+([^?]*/)?index\\.html(\\?.*)?$")');
+    expect(nginx).toContain("absolute_redirect off;");
+  });
 });

@@ -56,6 +56,9 @@ describe("outside rules named in a text", () => {
     expect(citedRule("We follow HIPAA in all healthcare work.")).toBe("HIPAA");
     expect(citedRule("Section 230 of the Communications Decency Act")).toBe("Section 230");
     expect(citedRule("in May 2025 the federal TAKE IT DOWN Act became law")).toBe("TAKE IT DOWN Act");
+    expect(citedRule("Yelp prohibits businesses from asking for reviews.")).toBe("Yelp prohibits");
+    expect(citedRule("as Google's review policies put it")).toBe("Google's review policies");
+    expect(citedRule("Share it on Facebook and LinkedIn.")).toBeUndefined();
     expect(citedRule("the California Delete Act adds rules aimed at data brokers")).toBe("Delete Act");
     expect(citedRule("Many states have anti-SLAPP laws")).toBe("anti-SLAPP");
     expect(citedRule("we respect Wikipedia's policies on notability")).toBe("Wikipedia's policies");

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readStored, removeStored, STORED_ITEMS, storedItems, writeStored } from "../src/config/storage";
 import { describedStoredItems } from "../src/content/storageDescriptions";
+import { faqCategories } from "../src/content/faq";
 import { fillSiteFacts, siteFactLinks } from "../src/content/siteFacts";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 
@@ -57,6 +58,11 @@ describe("the storage registry", () => {
       expect(page, item.key).toContain(item.lifetime);
     }
     expect(page).not.toMatch(/No other cookies, local storage or similar technologies/);
+  });
+
+  it("is named item by item in the FAQ's answer on cookies and tracking", () => {
+    const answer = faqCategories.flatMap((category) => category.questions).find((question) => question.question === "Does this website use cookies or track me?");
+    for (const item of describedStoredItems) expect(answer?.answer.join(" "), item.key).toContain(item.name.toLowerCase());
   });
 
   it("reads, writes and removes an item in its own area, and survives blocked storage", () => {

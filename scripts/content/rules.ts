@@ -39,6 +39,7 @@ export const PROMISE_PHRASES: readonly PromisePhrase[] = [
   { pattern: /\bwe (?:will|can) (?:remove|delete|erase|get (?:it|them) (?:removed|taken down))\b/i, why: "promises removal" },
   { pattern: /\bpush(?:es)? down what\b|\bkeeps? watching so\b|\bstay(?:s)? down\b/i, why: "promises an outcome" },
   { pattern: /\bproven\b/i, why: "claims proof the firm has not given" },
+  { pattern: /\banonymi[sz]ed (?:client )?stories\b|\bproblems we have solved\b|\bclient stories\b/i, why: "presents the illustrative case studies as real clients" },
   { pattern: /\bHIPAA[- ]compliant\b|\bfully compliant\b|\bstrict HIPAA\b/i, why: "claims a compliance status" },
 ];
 

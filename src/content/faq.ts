@@ -1,4 +1,6 @@
 import type { ReviewDate } from "./reviewed";
+import { joinPhrases } from "./phrases";
+import { describedStoredItems } from "./storageDescriptions";
 
 /** One question of the FAQ (docs/spec.md §2 "FAQ"). Answers are plain-text paragraphs. */
 export interface FaqQuestion {
@@ -259,7 +261,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Does this website use cookies or track me?",
         answer: [
-          "This website sets no cookies and uses no analytics, advertising or tracking tools. It does keep a few small items in your own browser, all first-party, so that the site works as you expect: your theme choice, in local storage, only if you pick Light or Dark, until you pick System again or clear this site's data; your answers to the reputation check, in session storage, for that browser tab; and a draft of the contact form, in session storage, until your message is sent or you close the tab.",
+          `This website sets no cookies and uses no analytics, advertising or tracking tools. It does keep a few small items in your own browser, all first-party and each only when you use the feature it serves: ${joinPhrases(describedStoredItems.map((item) => item.name.toLowerCase()))}.`,
           "These items stay on your device and are not sent to us. What you type in a form leaves your browser only when you press send or subscribe: the form's contents then go to EmailJS, the email service that delivers them to us. As with any website, our hosting provider's servers also receive basic technical information, such as your IP address, with each page request. The Cookie Policy lists each item, what it holds and how to clear it.",
         ],
         links: [{ label: "Cookie Policy", href: "/cookies/" }],

@@ -11,6 +11,7 @@
  * business hours): no outcome is promised, removal included.
  */
 import type { InquiryType } from "../../machines/contactForm/fields";
+import { joinPhrases } from "./phrases";
 import type { UrgentHelpFocus } from "./urgentHelp";
 import {
   FAQS_PATH,
@@ -554,11 +555,6 @@ function unique<T>(lists: readonly (readonly T[] | undefined)[], key: (item: T) 
   return lists.flatMap((list) => list ?? []).filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
 }
 
-/** Joins phrases as a sentence does: "a", "a and b", "a, b and c". */
-export function joinPhrases(phrases: readonly string[]): string {
-  if (phrases.length <= 1) return phrases.join("");
-  return `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1) ?? ""}`;
-}
 
 /** The summary's sentences for the questions answered; unanswered ones are left out. */
 export function summaryOf(answers: CheckAnswers): string {

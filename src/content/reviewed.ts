@@ -16,7 +16,7 @@ export const REVIEW_MAX_AGE_DAYS = 365;
  * the content explains (the FTC's rule on fake reviews, HIPAA, the DMCA, Section 230, the Consumer
  * Review Fairness Act, California's Delete Act, the TAKE IT DOWN Act, anti-SLAPP and state privacy
  * laws…) and platforms' published policies (Wikipedia's rules, content policies, community
- * guidelines). Deliberately specific: "not a law firm", "a platform's rules" or "platform policies"
+ * guidelines, and what a named review site, search engine or social network allows or forbids). Deliberately specific: "not a law firm", "a platform's rules" or "platform policies"
  * in passing does not count, since it states no rule that can go out of date. A page may carry a
  * review date without matching (one that describes what platforms prohibit in its own words).
  */
@@ -36,6 +36,9 @@ export const OUTSIDE_RULE_PATTERNS: readonly RegExp[] = [
   /\bfederal (?:laws?|rules?|regulations?)\b/i,
   /\bWikipedia(?:'s|’s) (?:rules|policies|guidelines)\b|\bpaid-contribution\b|\bconflict[ -]of[ -]interest rules\b|\bnotability (?:rules|guidelines)\b/i,
   /\b(?:content|community) (?:polic(?:y|ies)|guidelines)\b/i,
+  // A named review site, search engine or social network and what its rules say.
+  /\b(?:Google|Bing|Yelp|Trustpilot|Healthgrades|Vitals|Zocdoc|Glassdoor|Facebook|Instagram|TikTok|LinkedIn|Reddit|YouTube|Meta)(?:'s|’s)? (?:own )?(?:rules|polic(?:y|ies)|guidelines|terms(?: of (?:service|use))?|review (?:rules|policies|guidelines))\b/,
+  /\b(?:Google|Bing|Yelp|Trustpilot|Healthgrades|Vitals|Zocdoc|Glassdoor|Facebook|Instagram|TikTok|LinkedIn|Reddit|YouTube|Meta) (?:prohibits|forbids|bans|does not allow|doesn't allow|allows|permits|requires|removes)\b/,
 ];
 
 /**

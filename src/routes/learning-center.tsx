@@ -23,9 +23,9 @@ export function meta() {
 /** The five sections of the Learning Center (docs/spec.md §2 "Learning Center": five tiles). */
 const TILES: Card[] = [
   { icon: "newspaper", title: "Blog", description: "Practical articles on search results, reviews, privacy and the law.", href: canonicalPath(BLOG_PATH), linkLabel: "Read the blog" },
-  { icon: "book-open", title: "Guides", description: "In-depth, step-by-step guides written by our specialists.", href: canonicalPath(GUIDES_PATH), linkLabel: "Browse the guides" },
+  { icon: "book-open", title: "Guides", description: "In-depth, step-by-step guides from the RRR editorial team.", href: canonicalPath(GUIDES_PATH), linkLabel: "Browse the guides" },
   { icon: "message-warning", title: "FAQs", description: "Straight answers to the questions people ask us most.", href: canonicalPath(FAQS_PATH), linkLabel: "Read the FAQs" },
-  { icon: "trending-up", title: "Case Studies", description: "Anonymized stories of problems we have solved, step by step.", href: canonicalPath(CASE_STUDIES_PATH), linkLabel: "See the case studies" },
+  { icon: "trending-up", title: "Case Studies", description: "Illustrative examples of how we approach each kind of problem, step by step.", href: canonicalPath(CASE_STUDIES_PATH), linkLabel: "See the case studies" },
   { icon: "search", title: "Glossary", description: "Reputation management terms explained in plain words.", href: canonicalPath(GLOSSARY_PATH), linkLabel: "Open the glossary" },
 ];
 
@@ -55,7 +55,7 @@ export default function LearningCenter() {
       <PageHero
         eyebrow="Learning Center"
         title="Understand your options before you act"
-        lead="Guides, articles, case studies, answers and a glossary, written by the people who remove, suppress and monitor content every day."
+        lead="Guides, articles, case studies, answers and a glossary from the RRR editorial team, in plain words, for anyone dealing with what is said about them online."
       />
       <div className={styles.searchBand}>
         <div className={styles.searchInner}>{search.box}</div>
