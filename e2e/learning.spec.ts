@@ -142,7 +142,7 @@ test.describe("blog article", () => {
     await page.goto("/learning/blog/data-broker-dangers/");
     await waitForHydration(page, "the share menu and Escape returning focus to its button are script behaviour");
     await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read · Last reviewed November 25, 2026$/)).toBeVisible();
-    await expect(page.locator("main time[datetime='2026-11-25']")).toHaveText("November 25, 2026");
+    await expect(page.getByText(/^Last reviewed/).locator("time[datetime='2026-11-25']")).toHaveText("November 25, 2026");
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
     await expect(page.getByRole("region", { name: "You Might Also Like" }).locator("article")).toHaveCount(2);
     const share = page.getByRole("button", { name: "Share" });
