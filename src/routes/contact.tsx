@@ -59,6 +59,7 @@ export default function Contact() {
               </a>
             </div>
           ) : null}
+          <UrgentHelp inline action={false} />
         </div>
         <aside className={styles.aside} aria-label="About your consultation">
           <section className={styles.panel} aria-labelledby="next-steps">
@@ -103,7 +104,6 @@ export default function Contact() {
             <p>{content.confidentiality.body}</p>
             <p className={styles.legal}>{content.legal}</p>
           </section>
-          <UrgentHelp inline action={false} />
         </aside>
       </div>
     </>
