@@ -62,7 +62,9 @@ describe("reputation check journeys (model-based)", () => {
       },
       states: {
         firstStep: () => {
-          expect(screen.getByRole("group", { name: "Step 1 of 6 Who is affected?" })).toBeTruthy();
+          // The first question's options, none chosen yet.
+          const options = within(screen.getByRole("group", { name: "Step 1 of 6 Who is affected?" })).getAllByRole("radio");
+          expect(options.map((option) => (option as HTMLInputElement).checked)).toEqual(options.map(() => false));
           expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
         },
         missingAnswer: () => {
@@ -84,11 +86,17 @@ describe("reputation check journeys (model-based)", () => {
           const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
           expect(document.activeElement).toBe(heading);
           expect(screen.getByRole("link", { name: "Seek Confidential Help Now" }).getAttribute("href")).toBe("/contact/");
-          expect(screen.getByRole("heading", { level: 3, name: "When you are safe, keep a record" })).toBeTruthy();
+          // The emergency number comes before the services, and what to keep after them.
+          const region = screen.getByRole("region", { name: heading.textContent });
+          expect(within(region).getAllByRole("heading").map((item) => item.textContent)).toEqual([
+            heading.textContent,
+            "Free help you can reach now",
+            "When you are safe, keep a record",
+          ]);
         },
         optionalThirdStep: () => {
           expect(document.activeElement).toBe(stepHeading(3, "Where does it appear?"));
-          expect(screen.getByText(/This question is optional\./)).toBeTruthy();
+          expect(document.getElementById("check-where-hint")?.textContent).toBe("Choose all that apply. This question is optional.");
         },
         safetyResult: () => {
           expect(document.activeElement).toBe(resultHeading());

@@ -93,24 +93,24 @@ function Question({ question, answers, error, onChange, headingRef, fallback = f
           return (
             <Fragment key={option.value}>
               {option.exclusive ? <p className={styles.divider}>or</p> : null}
-            <div className={styles.option}>
-              <input
-                id={id}
-                className={styles.control}
-                type={question.kind === "multiple" ? "checkbox" : "radio"}
-                name={question.id}
-                value={option.value}
-                checked={checked}
-                onChange={(event) => {
-                  const on = event.currentTarget.checked;
-                  if (question.kind === "single") onChange(on ? [option.value] : []);
-                  else onChange(on ? [...chosen, option.value] : chosen.filter((value) => value !== option.value));
-                }}
-              />
-              <label htmlFor={id} className={styles.label}>
-                {option.label}
-              </label>
-            </div>
+              <div className={styles.option}>
+                <input
+                  id={id}
+                  className={styles.control}
+                  type={question.kind === "multiple" ? "checkbox" : "radio"}
+                  name={question.id}
+                  value={option.value}
+                  checked={checked}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    if (question.kind === "single") onChange(on ? [option.value] : []);
+                    else onChange(on ? [...chosen, option.value] : chosen.filter((value) => value !== option.value));
+                  }}
+                />
+                <label htmlFor={id} className={styles.label}>
+                  {option.label}
+                </label>
+              </div>
             </Fragment>
           );
         })}
