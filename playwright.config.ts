@@ -13,6 +13,12 @@ export const PRODUCTION_PORT = DEMO_PORT + 1;
 /** Port of nginx serving the demo build with the generated configuration (`npm run serve:nginx`). */
 export const NGINX_PORT = process.env.E2E_PORT ? DEMO_PORT + 2 : 8080;
 
+/**
+ * Port of the demo build made with the optional reCAPTCHA challenge on (`npm run build:challenge`,
+ * README "Optional 'I'm not a robot' check"), used by the challenge spec.
+ */
+export const CHALLENGE_PORT = DEMO_PORT + 3;
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   // Without these, Chromium calls home and the closed network refuses it
@@ -43,13 +49,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /(delivery|nojs)\.spec\.ts/,
+      testIgnore: /(delivery|nojs|challenge)\.spec\.ts/,
       grepInvert: /@mobile/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: "mobile",
-      testMatch: /(routes|frame|reputation-check)\.spec\.ts/,
+      testMatch: /(routes|frame|reputation-check|quick-exit)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
@@ -63,6 +69,17 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
         baseURL: `http://127.0.0.1:${String(NGINX_PORT)}`,
+      },
+    },
+    {
+      // The contact form in the build with the optional reCAPTCHA challenge.
+      name: "challenge",
+      testMatch: /challenge\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://127.0.0.1:${String(CHALLENGE_PORT)}`,
       },
     },
     {
@@ -87,6 +104,12 @@ export default defineConfig({
     {
       command: `BUILD_DIR=build-production PORT=${PRODUCTION_PORT} npm run -s serve`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      command: `BUILD_DIR=build-challenge PORT=${String(CHALLENGE_PORT)} npm run -s serve`,
+      url: `http://127.0.0.1:${String(CHALLENGE_PORT)}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },

@@ -1,13 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
-import { buildDefines, mockServiceWorkerPlugin, resolveDemoMode } from "./scripts/build-env.ts";
+import { buildDefines, mockServiceWorkerPlugin, resolveDemoMode, resolveRecaptchaSiteKey } from "./scripts/build-env.ts";
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
   const demoMode = resolveDemoMode(env);
   return {
     plugins: [reactRouter(), mockServiceWorkerPlugin(demoMode)],
-    define: buildDefines(demoMode),
+    // The optional reCAPTCHA challenge (VITE_EMAILJS_RECAPTCHA_SITE_KEY, off by default) is a
+    // build-time constant too, so builds without it carry none of its code.
+    define: buildDefines(demoMode, resolveRecaptchaSiteKey(env)),
     css: {
       modules: { generateScopedName: mode === "production" ? "[hash:base64:6]" : "[name]_[local]_[hash:base64:4]" },
     },

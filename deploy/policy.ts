@@ -8,6 +8,27 @@
 /** Where the EmailJS browser SDK sends (https://www.emailjs.com/docs/rest-api/send/; docs/spec.md §7). */
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
+/**
+ * Where the optional reCAPTCHA v2 challenge loads its scripts from and draws its frames
+ * (docs/toolchain.md "reCAPTCHA v2"; Google's reCAPTCHA FAQ on CSP,
+ * https://developers.google.com/recaptcha/docs/faq): `api.js` from www.google.com/recaptcha/, the
+ * widget's code from www.gstatic.com/recaptcha/, the checkbox and challenge in frames from
+ * www.google.com/recaptcha/ and recaptcha.google.com/recaptcha/. Paths, not whole hosts.
+ */
+export const RECAPTCHA_SOURCES = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+} as const;
+
+/** What a build carries that its policy must allow. */
+export interface PolicyOptions {
+  /**
+   * The build has the optional reCAPTCHA challenge (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`; README
+   * "Before going live"). Off by default: every other build's policy names no Google source.
+   */
+  readonly recaptcha?: boolean;
+}
+
 /** Seconds in a year: the lifetime of hashed assets and of HSTS. */
 const YEAR_SECONDS = 31_536_000;
 
@@ -28,14 +49,22 @@ export const REVALIDATE_CACHE = "public, max-age=0, must-revalidate";
  * build by SHA-256 hash, never `unsafe-inline` or `unsafe-eval`. Connections: this origin (route
  * data, the search index) and EmailJS. Styles, fonts and images: this origin only (the
  * illustrations are inline SVG, the stylesheet is one file). `worker-src 'self'` lets the demo build register its fake-endpoint service worker.
+ * Frames: none, except in a build with the reCAPTCHA challenge, whose policy alone also allows
+ * its script and frame sources (`RECAPTCHA_SOURCES`).
  *
  * @param scriptHashes base64 SHA-256 digests of every inline script in the build.
+ * @param options what else the build carries (`recaptcha`, default off).
  * @returns the header value.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], { recaptcha = false }: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...[...scriptHashes].sort().map((hash) => `'sha256-${hash}'`)],
+    [
+      "script-src",
+      "'self'",
+      ...[...scriptHashes].sort().map((hash) => `'sha256-${hash}'`),
+      ...(recaptcha ? RECAPTCHA_SOURCES.script : []),
+    ],
     ["style-src", "'self'"],
     ["img-src", "'self'"],
     ["font-src", "'self'"],
@@ -43,7 +72,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
-    ["frame-src", "'none'"],
+    recaptcha ? ["frame-src", ...RECAPTCHA_SOURCES.frame] : ["frame-src", "'none'"],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -76,11 +105,12 @@ const DENIED_FEATURES = [
  * The security headers every response carries (docs/decisions/008;
  * https://owasp.org/www-project-secure-headers/).
  * @param scriptHashes as for `contentSecurityPolicy`.
+ * @param options as for `contentSecurityPolicy`.
  * @returns header name → value, in a stable order.
  */
-export function securityHeaders(scriptHashes: readonly string[]): [string, string][] {
+export function securityHeaders(scriptHashes: readonly string[], options: PolicyOptions = {}): [string, string][] {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes)],
+    ["Content-Security-Policy", contentSecurityPolicy(scriptHashes, options)],
     ["Strict-Transport-Security", `max-age=${String(2 * YEAR_SECONDS)}; includeSubDomains`],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],

@@ -2,62 +2,9 @@
  * The contact flow end to end (docs/spec.md §2 "Contact /contact", §4, §5, §7, §8), against the demo build whose fake endpoint
  * (MSW, `fixtures/emailjs.ts`) answers in the browser. `?email=` picks its answer.
  */
-import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./test";
 import { STORED_ITEMS, storedItems } from "../src/config/storage";
-
-const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
-
-/**
- * Opens the contact page and waits for the form's script: the captcha question, validation and
- * the send exist only once the form has hydrated (without scripts the form shows a notice with the
- * e-mail address and phone number instead; docs/product-decisions.md, decision 11).
- */
-async function openContactForm(page: Page, url = "/contact/"): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page, "validating and sending the contact form are script behaviour");
-}
-
-/** Records the POSTs the page makes to EmailJS (the service worker answers them). */
-function recordSends(page: Page): Request[] {
-  const sends: Request[] = [];
-  page.on("request", (request) => {
-    if (request.url() === EMAILJS && request.method() === "POST") sends.push(request);
-  });
-  return sends;
-}
-
-async function captchaSum(page: Page): Promise<number> {
-  const label = page.locator("label", { hasText: /Security question: what is/ });
-  await expect(label).toBeVisible();
-  const match = /what is (\d+) \+ (\d+)\?/.exec((await label.textContent()) ?? "");
-  if (!match) throw new Error("no captcha question");
-  return Number(match[1]) + Number(match[2]);
-}
-
-const VALUES = {
-  name: "Dana Whitfield",
-  email: "dana@example.org",
-  phone: "+1 214 555 0100",
-  message: "A review site shows my home address next to a false complaint.",
-};
-
-async function fillForm(page: Page, answerOffset = 0) {
-  await page.getByLabel("Full Name").fill(VALUES.name);
-  await page.getByLabel("Email Address").fill(VALUES.email);
-  await page.getByLabel("Phone Number").fill(VALUES.phone);
-  await page.getByLabel("I'm inquiring about").selectOption("An Executive/Public Figure");
-  await page.getByLabel("How can we help?").fill(VALUES.message);
-  await page.getByLabel(/Security question/).fill(String((await captchaSum(page)) + answerOffset));
-}
-
-async function expectValuesKept(page: Page) {
-  await expect(page.getByLabel("Full Name")).toHaveValue(VALUES.name);
-  await expect(page.getByLabel("Email Address")).toHaveValue(VALUES.email);
-  await expect(page.getByLabel("Phone Number")).toHaveValue(VALUES.phone);
-  await expect(page.getByLabel("I'm inquiring about")).toHaveValue("An Executive/Public Figure");
-  await expect(page.getByLabel("How can we help?")).toHaveValue(VALUES.message);
-}
+import { VALUES, captchaSum, expectValuesKept, fillForm, openContactForm, recordSends } from "./contact-helpers";
 
 test("the form and its labelled fields are in the HTML before any script runs", async ({ request }) => {
   const html = await (await request.get("/contact/")).text();

@@ -158,8 +158,8 @@ test.describe("newsletter", () => {
     await page.goto("/learning/");
     await waitForHydration(page, "subscribing sends through scripts (EmailJS) and announces the result with a toast");
     const form = await subscribe(page, "reader@example.com");
-    await expect(page.getByRole("status").getByText("You're subscribed")).toBeVisible();
-    await expect(form.getByText("Thank you: you are subscribed.")).toBeVisible();
+    await expect(page.getByRole("status").getByText("Check your inbox")).toBeVisible();
+    await expect(form.getByText("Thank you. Please check your inbox for our confirmation email: you're added once you confirm.")).toBeVisible();
     expect(sends).toHaveLength(1);
     expect(sends[0]).toMatchObject({ template_params: { subscriber_email: "reader@example.com" } });
   });

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { PRODUCTION_PORT } from "../playwright.config";
+import { filesNamingRecaptcha } from "../scripts/build-env";
 import { expect, test, waitForHydration } from "./test";
 
 const BASE = `http://127.0.0.1:${PRODUCTION_PORT}`;
@@ -55,4 +56,13 @@ test("ships no mock code and no mockServiceWorker.js", async ({ request }) => {
     const code = readFileSync(join(CLIENT_DIR, "assets", file), "utf8");
     expect(code, file).not.toMatch(/setupWorker|mockServiceWorker|msw/);
   }
+});
+
+test("without VITE_EMAILJS_RECAPTCHA_SITE_KEY, neither build carries reCAPTCHA code or policy (README \"Before going live\")", async ({ request }) => {
+  // Both builds of the suite are made without the setting; scripts/postbuild.ts fails a build
+  // whose scripts or _headers name reCAPTCHA anyway, and this checks the output as served.
+  for (const dir of [join("build", "client"), CLIENT_DIR]) expect(filesNamingRecaptcha(dir), dir).toEqual([]);
+  const policy = (await request.get(`${BASE}/contact/`)).headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("frame-src 'none'");
+  expect(policy).not.toMatch(/google|gstatic|recaptcha/i);
 });

@@ -1,13 +1,15 @@
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, not, setup } from "xstate";
 import { EMAIL_MAX_LENGTH, emailError } from "./rules";
 
 export interface NewsletterContext {
   email: string;
   /** The inline error, when the address is missing or malformed. */
   error: string | null;
+  /** The hidden honeypot field (`src/components/Honeypot`); a person never fills it. */
+  honeypot: string;
 }
 
-export type NewsletterEvent = { type: "EMAIL.CHANGE"; value: string } | { type: "SUBMIT" };
+export type NewsletterEvent = { type: "EMAIL.CHANGE"; value: string } | { type: "HONEYPOT.CHANGE"; value: string } | { type: "SUBMIT" };
 export type NewsletterEmitted = { type: "feedback"; outcome: "invalid" | "subscribed" | "failed" };
 
 /** Validates the newsletter address (docs/spec.md §5 "Newsletter email"); `null` when it may be sent. */
@@ -18,10 +20,14 @@ export function newsletterEmailError(email: string): string | null {
   });
 }
 
-/** SUBMIT outside `sending`: send a valid address, otherwise show the error and stay. */
+/**
+ * SUBMIT outside `sending`: a missing or malformed address shows its error and stays; a valid one
+ * is sent, unless the honeypot is filled: then it looks subscribed to the bot, but nothing is sent.
+ */
 const submit = [
-  { guard: "isValid" as const, target: "#newsletter.sending" },
-  { actions: ["assignError" as const, "notifyInvalid" as const] },
+  { guard: not("isValid"), actions: ["assignError" as const, "notifyInvalid" as const] },
+  { guard: "isBot" as const, target: "#newsletter.subscribed" },
+  { target: "#newsletter.sending" },
 ];
 
 /**
@@ -29,6 +35,8 @@ const submit = [
  * missing or malformed address sets the inline error and emits `invalid`; a valid one goes to
  * `sending` (the injected `subscribe` actor, 15 s timeout), then `subscribed` (the field is
  * cleared) or `failed` (the address is kept and the error logged). SUBMIT is ignored while sending.
+ * A valid address with the honeypot filled (`HONEYPOT.CHANGE`, the `isBot` guard, as the contact
+ * form's machine does) goes straight to `subscribed` without calling `subscribe`.
  */
 export const newsletterMachine = setup({
   types: { context: {} as NewsletterContext, events: {} as NewsletterEvent, emitted: {} as NewsletterEmitted },
@@ -38,7 +46,10 @@ export const newsletterMachine = setup({
     ),
   },
   delays: { sendTimeout: 15_000 },
-  guards: { isValid: ({ context }) => newsletterEmailError(context.email) === null },
+  guards: {
+    isValid: ({ context }) => newsletterEmailError(context.email) === null,
+    isBot: ({ context }) => context.honeypot.trim() !== "",
+  },
   actions: {
     assignError: assign({ error: ({ context }) => newsletterEmailError(context.email) }),
     notifyInvalid: emit({ type: "feedback", outcome: "invalid" } as const),
@@ -48,10 +59,11 @@ export const newsletterMachine = setup({
   },
 }).createMachine({
   id: "newsletter",
-  context: { email: "", error: null },
+  context: { email: "", error: null, honeypot: "" },
   initial: "idle",
   on: {
     "EMAIL.CHANGE": { actions: assign({ email: ({ event }) => event.value, error: null }) },
+    "HONEYPOT.CHANGE": { actions: assign({ honeypot: ({ event }) => event.value }) },
   },
   states: {
     idle: { on: { SUBMIT: submit } },

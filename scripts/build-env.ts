@@ -2,8 +2,9 @@
  * Build-time settings shared by `vite.config.ts` and `vitest.config.ts`.
  * Decides the email mode from the EmailJS variables (docs/decisions/004).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 
 const EMAILJS_KEYS = ["VITE_EMAILJS_SERVICE_ID", "VITE_EMAILJS_TEMPLATE_ID", "VITE_EMAILJS_PUBLIC_KEY"] as const;
@@ -22,11 +23,59 @@ export function resolveDemoMode(env: Record<string, string | undefined>): boolea
   throw new Error(`EmailJS is half configured: set ${missing.join(", ")} as well, or unset all three for the demo build.`);
 }
 
-/** Compile-time constants (see `src/env.d.ts`). */
-export function buildDefines(demoMode: boolean): Record<string, string> {
+/**
+ * The reCAPTCHA v2 site key of the optional server-side challenge (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`;
+ * docs/toolchain.md "reCAPTCHA v2"), read at build time like the EmailJS ids.
+ * @param env - as for {@link resolveDemoMode}.
+ * @returns the key, trimmed, or `""` when the setting is off (unset or blank).
+ * @throws Error when the value is not a key (letters, digits, `-` and `_` only).
+ */
+export function resolveRecaptchaSiteKey(env: Record<string, string | undefined>): string {
+  const key = (env.VITE_EMAILJS_RECAPTCHA_SITE_KEY ?? "").trim();
+  if (key !== "" && !/^[\w-]+$/.test(key)) {
+    throw new Error("VITE_EMAILJS_RECAPTCHA_SITE_KEY is not a reCAPTCHA site key (letters, digits, - and _ only).");
+  }
+  return key;
+}
+
+/** The files of a built client directory that hold code or policy: scripts and the `_headers` file. */
+const CODE_OR_POLICY = /\.js$|^_headers$/;
+
+/**
+ * The code and policy files of a built client directory that mention reCAPTCHA, read from the
+ * files themselves: a build made with `VITE_EMAILJS_RECAPTCHA_SITE_KEY` has the challenge's loader
+ * chunk (and, after `scripts/postbuild.ts`, its policy in `_headers`); every other build drops the
+ * challenge's code and policy, so none (README "Before going live"). Pages are not read: copy may
+ * name reCAPTCHA for other reasons.
+ * @param clientDir - e.g. `build/client`.
+ * @returns the paths, relative to `clientDir`, of the `.js` files and `_headers` that mention
+ *   reCAPTCHA (case-insensitive); empty for a build without the challenge.
+ */
+export function filesNamingRecaptcha(clientDir: string): string[] {
+  const found: string[] = [];
+  const visit = (relative: string) => {
+    const path = join(clientDir, relative);
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path)) visit(relative === "" ? name : `${relative}/${name}`);
+    } else if (CODE_OR_POLICY.test(relative.split("/").at(-1) ?? "") && /recaptcha/i.test(readFileSync(path, "utf8"))) {
+      found.push(relative);
+    }
+  };
+  visit("");
+  return found;
+}
+
+/**
+ * Compile-time constants (see `src/env.d.ts`).
+ * @param demoMode - from {@link resolveDemoMode}.
+ * @param recaptchaSiteKey - from {@link resolveRecaptchaSiteKey}; `""` (the default) leaves the
+ *   challenge, its script and its policy out of the build.
+ */
+export function buildDefines(demoMode: boolean, recaptchaSiteKey = ""): Record<string, string> {
   return {
     __DEMO_MODE__: JSON.stringify(demoMode),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __RECAPTCHA_SITE_KEY__: JSON.stringify(recaptchaSiteKey),
   };
 }
 

@@ -83,4 +83,4 @@ if (problems.length > 0) {
   console.error(`content: ${String(problems.length)} problem(s) in ${String(pages.length)} pages:\n${problems.map((problem) => `  ✗ ${problem}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`content: ${String(pages.length)} pages follow the content rules (promises, urgent help, illustrative notes, storage keys)`);
+console.log(`content: ${String(pages.length)} pages follow the content rules (promises, urgent help, quick exit, illustrative notes, storage keys)`);

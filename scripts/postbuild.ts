@@ -6,7 +6,9 @@
  * (`./html/snippets.ts`; the build fails on one too long, missing or shared). Text files are then
  * precompressed (`.br`, `.gz`), so any static server can send them compressed without compressing
  * on each request. A production build warns when its pages show a placeholder phone number
- * (README "Before going live").
+ * (README "Before going live"). The content security policy allows the optional reCAPTCHA
+ * challenge only in a build made with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`, and the build fails when
+ * its code disagrees with the setting (docs/toolchain.md "reCAPTCHA v2").
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -15,7 +17,7 @@ import { loadEnv } from "vite";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { notFoundRoute, pageRoutes } from "../src/routes/manifest";
 import { canonicalPath } from "../src/routes/paths";
-import { resolveDemoMode } from "./build-env";
+import { filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { deferHydration } from "./html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { compileHydrationLoader } from "./html/loader/compile";
@@ -24,6 +26,10 @@ import { isPlaceholderPhone, phoneNumbersIn } from "./placeholders";
 import { DESCRIPTION_MAX, TITLE_MAX, readSnippet, snippetProblems } from "./html/snippets";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+/** The variables of this build, read as `vite.config.ts` reads them. */
+const buildEnv = { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env };
+/** The build carries the optional reCAPTCHA challenge (README "Before going live"). */
+const recaptcha = resolveRecaptchaSiteKey(buildEnv) !== "";
 const clientDir = join(buildDir, "client");
 const prerendered = join(clientDir, notFoundRoute.prerenderAt.slice(1), "index.html");
 
@@ -84,14 +90,32 @@ async function rewritePagesAndPolicy(): Promise<void> {
   const hashes = [...scriptHashes];
   const nginxDir = join(buildDir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
-  writeFileSync(join(nginxDir, "site.conf"), renderNginxServer(hashes));
-  writeFileSync(join(clientDir, "_headers"), renderHeadersFile(hashes));
+  writeFileSync(join(nginxDir, "site.conf"), renderNginxServer(hashes, { recaptcha }));
+  writeFileSync(join(clientDir, "_headers"), renderHeadersFile(hashes, { recaptcha }));
   writeFileSync(join(clientDir, "_redirects"), renderRedirectsFile(pageRoutes.map((route) => canonicalPath(route.path))));
   console.log(`postbuild: wrote ${join(nginxDir, "site.conf")}, _headers and _redirects`);
 }
 
+/**
+ * Checks that the build's code and policy carry the reCAPTCHA challenge exactly when the setting
+ * is on (`filesNamingRecaptcha`): with it, a script names reCAPTCHA (its loader chunk); without
+ * it, no script and no `_headers` line does.
+ * @throws Error naming the files, or saying the loader is missing.
+ */
+function checkRecaptchaMatchesSetting(): void {
+  const naming = filesNamingRecaptcha(clientDir);
+  if (!recaptcha && naming.length > 0) {
+    throw new Error(`the build has no VITE_EMAILJS_RECAPTCHA_SITE_KEY, yet these files name reCAPTCHA: ${naming.join(", ")}`);
+  }
+  if (recaptcha && !naming.some((file) => file.endsWith(".js"))) {
+    throw new Error("VITE_EMAILJS_RECAPTCHA_SITE_KEY is set, yet no script of the build loads reCAPTCHA");
+  }
+  console.log(`postbuild: reCAPTCHA challenge ${recaptcha ? "on (its sources allowed by the policy)" : "off (no script or policy names it)"}`);
+}
+
 try {
   await rewritePagesAndPolicy();
+  checkRecaptchaMatchesSetting();
 } catch (error) {
   console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -167,4 +191,4 @@ function warnOfPlaceholderPhones(): void {
 
 // A production build is one with the EmailJS settings, decided as vite.config.ts decides it; the
 // demo build is not for launch, so it does not warn.
-if (!resolveDemoMode({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env })) warnOfPlaceholderPhones();
+if (!resolveDemoMode(buildEnv)) warnOfPlaceholderPhones();

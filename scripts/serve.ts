@@ -6,7 +6,8 @@
  * - the `.br`/`.gz` files made by `scripts/postbuild.ts` are sent when the browser accepts them;
  * - hashed assets are cached for a year (`immutable`), the rest is revalidated;
  * - every response carries the security headers of `deploy/policy.ts`, with the content security
- *   policy allowing the build's inline scripts by hash, as nginx does (`npm run serve:nginx`).
+ *   policy allowing the build's inline scripts by hash, and the reCAPTCHA challenge's sources
+ *   when the build carries it, as nginx does (`npm run serve:nginx`).
  *
  * Environment: `PORT` (default 4173), `BUILD_DIR` (default `build`), `HOST` (default 127.0.0.1).
  */
@@ -16,6 +17,7 @@ import { extname, join } from "node:path";
 import sirv from "sirv";
 import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../deploy/policy";
 import { PREVIEW_PORT } from "../src/config/defaults";
+import { filesNamingRecaptcha } from "./build-env";
 import { inlineScripts, scriptHash } from "./html/inline-scripts";
 
 const port = Number(process.env.PORT ?? PREVIEW_PORT);
@@ -33,7 +35,11 @@ function buildScriptHashes(dir: string): string[] {
   return [...hashes];
 }
 
-const COMMON_HEADERS = Object.fromEntries(securityHeaders(buildScriptHashes(publicDir)));
+const COMMON_HEADERS = Object.fromEntries(
+  securityHeaders(buildScriptHashes(publicDir), {
+    recaptcha: filesNamingRecaptcha(publicDir).some((file) => file.endsWith(".js")),
+  }),
+);
 
 const assets = sirv(publicDir, {
   dev: false,

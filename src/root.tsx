@@ -1,7 +1,8 @@
 import interLatinUrl from "./styles/generated/inter-latin-wght.woff2?url";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
 import type { Route } from "./+types/root";
+import { offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
 import { HOME_PATH } from "./routes/paths";
@@ -40,9 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The app: every route inside the site frame, with the quick exit where the route asks for it. */
 export default function App() {
+  const quickExit = offersQuickExit(useMatches());
   return (
-    <SiteFrame>
+    <SiteFrame quickExit={quickExit}>
       <Outlet />
     </SiteFrame>
   );

@@ -9,6 +9,9 @@ import { mentionsSafetyTopic } from "../src/content/safetyTopics";
 
 const page = (path: string, text: string, html = "") => ({ path, text, html });
 
+/** The quick exit's wrapper as `QuickExit` renders it. */
+const QUICK_EXIT = '<aside aria-label="Quick exit" data-quick-exit="">';
+
 describe("the promise check", () => {
   it.each([
     ["We guarantee removal within a week.", "guarantee"],
@@ -55,9 +58,18 @@ describe("the urgent-help and illustrative-note rules", () => {
   it("requires the whole block where a safety topic is mentioned, and the short panel only where allowed", () => {
     const text = "What to do about doxxing.";
     expect(pageProblems(page("/learning/blog/x/", text)).problems).toEqual([expect.stringContaining("urgent-help block")]);
-    expect(pageProblems(page("/learning/blog/x/", text, '<section data-urgent-help="">')).problems).toEqual([]);
-    expect(pageProblems(page("/learning/blog/x/", text, '<section data-urgent-help="brief">')).problems).toHaveLength(1);
-    expect(pageProblems(page("/reputation-check/", text, '<section data-urgent-help="brief">')).problems).toEqual([]);
+    expect(pageProblems(page("/learning/blog/x/", text, `<section data-urgent-help="">${QUICK_EXIT}`)).problems).toEqual([]);
+    expect(pageProblems(page("/learning/blog/x/", text, `<section data-urgent-help="brief">${QUICK_EXIT}`)).problems).toHaveLength(1);
+    expect(pageProblems(page("/reputation-check/", text, `<section data-urgent-help="brief">${QUICK_EXIT}`)).problems).toEqual([]);
+  });
+
+  it("requires the quick exit with the urgent help, on the contact page and on the check", () => {
+    const missing = [expect.stringContaining("without the quick exit")];
+    expect(pageProblems(page("/learning/blog/x/", "What to do about doxxing.", '<section data-urgent-help="">')).problems).toEqual(missing);
+    expect(pageProblems(page("/", "Welcome.", '<section data-urgent-help="brief">')).problems).toEqual(missing);
+    expect(pageProblems(page("/contact/", "Write to us.")).problems).toEqual(missing);
+    expect(pageProblems(page("/contact/", "Write to us.", QUICK_EXIT)).problems).toEqual([]);
+    expect(pageProblems(page("/services/", "Our services.")).problems).toEqual([]);
   });
 
   it("requires the illustrative note on case-study pages", () => {

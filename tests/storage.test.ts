@@ -7,6 +7,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readStored, removeStored, STORED_ITEMS, storedItems, writeStored } from "../src/config/storage";
+import { readFresh, writeStamped } from "../src/config/storageExpiry";
 import { describedStoredItems } from "../src/content/storageDescriptions";
 import { faqCategories } from "../src/content/faq";
 import { fillSiteFacts, siteFactLinks } from "../src/content/siteFacts";
@@ -66,12 +67,13 @@ describe("the storage registry", () => {
   });
 
   it("reads, writes and removes an item in its own area, and survives blocked storage", () => {
-    writeStored(STORED_ITEMS.contactDraft, "draft");
-    expect(window.sessionStorage.getItem(STORED_ITEMS.contactDraft.key)).toBe("draft");
+    // The draft expires after inactivity, so it is stored stamped (tests/storageExpiry.test.ts).
+    writeStamped(STORED_ITEMS.contactDraft, "draft");
+    expect(window.sessionStorage.getItem(STORED_ITEMS.contactDraft.key)).toMatch(/^\{"savedAt":\d+,"value":"draft"\}$/);
     expect(window.localStorage.getItem(STORED_ITEMS.contactDraft.key)).toBeNull();
-    expect(readStored(STORED_ITEMS.contactDraft)).toBe("draft");
+    expect(readFresh(STORED_ITEMS.contactDraft)).toBe("draft");
     removeStored(STORED_ITEMS.contactDraft);
-    expect(readStored(STORED_ITEMS.contactDraft)).toBeNull();
+    expect(readFresh(STORED_ITEMS.contactDraft)).toBeNull();
 
     const blocked = Object.getOwnPropertyDescriptor(window, "localStorage");
     Object.defineProperty(window, "localStorage", { configurable: true, get: () => { throw new DOMException("blocked", "SecurityError"); } });

@@ -1,25 +1,22 @@
 /**
  * Why a send failed, in the terms the visitor needs to act on (docs/product-decisions.md, decision 4).
  * EmailJS rejects with `EmailJSResponseStatus { status, text }` for non-2xx answers and with
- * fetch's `TypeError` when the network fails (docs/toolchain.md "EmailJS").
+ * fetch's `TypeError` when the request never gets an answer (docs/toolchain.md "EmailJS").
+ * A send that is slow is not a failure: the machine keeps waiting for it (`sending.overdue`).
  */
 export type SendFailure =
   /** 429: the service's rate limit; waiting a minute helps. */
   | "rate-limited"
-  /** No network, or the browser reports being offline. */
+  /** The browser reports being offline (`navigator.onLine === false`). */
   | "offline"
-  /** No answer within the send timeout (15 s). */
-  | "timeout"
+  /**
+   * Online, but the request got no answer at all (fetch's `TypeError`, or status 0): something
+   * between the browser and the service stopped it, such as a browser extension, a privacy tool
+   * or a network filter (docs/toolchain.md "EmailJS").
+   */
+  | "blocked"
   /** Any other answer: 400, 403, 451, 5xx, or an unexpected error. */
   | "unavailable";
-
-/** An error the send timeout raises; the machine uses it, never the network layer. */
-export class SendTimeoutError extends Error {
-  constructor() {
-    super("The email service did not answer within the send timeout.");
-    this.name = "SendTimeoutError";
-  }
-}
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === "object" && error !== null && "status" in error) {
@@ -30,15 +27,18 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * Classifies a rejected send.
- * @param error - what the send rejected with.
+ * Classifies a rejected send (docs/product-decisions.md, decision 4; docs/toolchain.md "EmailJS").
+ * @param error - what the send rejected with: `EmailJSResponseStatus`, fetch's `TypeError`, or
+ *   anything else.
  * @param online - `navigator.onLine` at the time (true where unknown).
+ * @returns `offline` whenever the browser says it is offline; `blocked` for a network-level
+ *   failure while online (`TypeError`, status 0); `rate-limited` for 429; `unavailable` otherwise.
  */
 export function classifySendFailure(error: unknown, online = true): SendFailure {
-  if (error instanceof SendTimeoutError) return "timeout";
-  if (!online || error instanceof TypeError) return "offline";
+  if (!online) return "offline";
+  if (error instanceof TypeError) return "blocked";
   const status = statusOf(error);
   if (status === 429) return "rate-limited";
-  if (status === 0) return "offline";
+  if (status === 0) return "blocked";
   return "unavailable";
 }

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, not, setup, stateIn } from "xstate";
 import {
   CAPTCHA_WRONG_MESSAGE,
   type Captcha,
@@ -10,11 +10,41 @@ import {
   isCaptchaSolved,
   validateContactValues,
 } from "./fields";
-import { type SendFailure, SendTimeoutError, classifySendFailure } from "./failure";
+import { type SendFailure, classifySendFailure } from "./failure";
 import { type ContactTemplateParams, toContactTemplateParams } from "./templateParams";
 
-/** How long a send may take before it counts as failed (docs/product-decisions.md, decision 4), in ms. */
+/**
+ * How long a send may take before the form says it is overdue, in ms (docs/product-decisions.md,
+ * decision 4). The send is not given up: its answer, when it comes, is the outcome.
+ */
 export const SEND_TIMEOUT_MS = 15_000;
+
+/**
+ * How long "Undo" is offered after "Clear this form" (`CLEAR`), in ms: 15 seconds
+ * (docs/product-decisions.md, decision 13: "the visitor can clear it"). WCAG 2.2.1 Timing
+ * Adjustable: this window is not a time limit on the visitor's task. Clearing is complete the
+ * moment it is chosen; undo is a convenience on top of that completed action, and a visitor who
+ * misses the window loses nothing they cannot type again. It is kept short because the cleared
+ * words stay in memory (never in storage) while it is open, and the point of clearing is that
+ * they are gone.
+ */
+export const UNDO_WINDOW_MS = 15_000;
+
+/** The id of the delayed `UNDO.EXPIRE` event, so that `UNDO` and a new `CLEAR` can cancel it. */
+const UNDO_WINDOW_ID = "undoWindow";
+
+/** Whether any value differs from the empty form's (`emptyContactValues`), the captcha answer included. */
+function hasTyped(values: ContactValues): boolean {
+  const empty = emptyContactValues();
+  return (Object.keys(empty) as (keyof ContactValues)[]).some((key) => values[key] !== empty[key]);
+}
+
+/**
+ * The optional server-side challenge (docs/toolchain.md "reCAPTCHA v2"): `null` in a build
+ * without one; otherwise the template parameters that prove it was passed (the page names them),
+ * empty while it is not passed, and emptied again after each send, since a token verifies once.
+ */
+export type ChallengeParams = Readonly<Record<string, string>> | null;
 
 export interface ContactFormContext {
   values: ContactValues;
@@ -25,6 +55,13 @@ export interface ContactFormContext {
   failure: SendFailure | null;
   /** Hidden honeypot field, out of sight and out of the accessibility tree; a person never fills it. */
   honeypot: string;
+  /**
+   * The values `CLEAR` emptied, while `UNDO` can bring them back (`UNDO_WINDOW_MS`, in `idle`);
+   * `null` otherwise. Memory only: the page never stores them.
+   */
+  cleared: ContactValues | null;
+  /** The server-side challenge: `null` (off) until the page reports one with `CHALLENGE.CHANGE`. */
+  challenge: ChallengeParams;
 }
 
 export type ContactFormEvent =
@@ -32,6 +69,17 @@ export type ContactFormEvent =
   | { type: "FIELD.CHANGE"; field: ContactField; value: string }
   | { type: "HONEYPOT.CHANGE"; value: string }
   | { type: "DRAFT.RESTORE"; values: Partial<ContactValues> }
+  /** "Clear this form" (the form's `reset` event): ignored while sending. */
+  | { type: "CLEAR" }
+  /** "Undo" after a clear, within `UNDO_WINDOW_MS`. */
+  | { type: "UNDO" }
+  /** Internal: the undo window has ended (raised with a delay by `CLEAR`). */
+  | { type: "UNDO.EXPIRE" }
+  /**
+   * The page's challenge widget changed: `params` are the template parameters to send with the
+   * message once it is passed (e.g. its token), `{}` while it is shown but not passed or expired.
+   */
+  | { type: "CHALLENGE.CHANGE"; params: Readonly<Record<string, string>> }
   | { type: "SUBMIT" };
 
 /**
@@ -41,18 +89,40 @@ export type ContactFormEvent =
 export type ContactFormEmitted =
   | { type: "feedback"; outcome: "invalid" }
   | { type: "feedback"; outcome: "captcha-rejected" }
+  /** A send asked for while the challenge is on and not passed: nothing is sent. */
+  | { type: "feedback"; outcome: "challenge-missing" }
+  /** No answer within `sendTimeout`: the send goes on, the page says it is still waiting. */
+  | { type: "feedback"; outcome: "overdue" }
+  /** SUBMIT while overdue: nothing new is sent (the first request may still arrive). */
+  | { type: "feedback"; outcome: "still-waiting" }
   | { type: "feedback"; outcome: "sent" }
-  | { type: "feedback"; outcome: "failed"; failure: SendFailure };
+  | { type: "feedback"; outcome: "failed"; failure: SendFailure }
+  /**
+   * After `CLEAR`, `UNDO` and the end of the undo window, for the page's announcement and focus:
+   * `cleared` (values emptied, undo offered), `nothing` (the form was already empty; an undo
+   * already offered stays), `restored` (undone), `expired` (the undo window ended).
+   */
+  | { type: "clear"; outcome: "cleared" | "nothing" | "restored" | "expired" };
 
 /**
  * The contact form (docs/spec.md §4 "Contact form", §5, §7, §8; docs/product-decisions.md, decision 4).
  *
  * States: `idle` -> SUBMIT -> `validating` (transient) -> `invalid` | `captchaRejected` |
- * `sending` | `success`; `sending` -> `success` | `failure` (error or `sendTimeout`).
- * SUBMIT is ignored while `sending`, so a double click sends one request.
+ * `success` (honeypot) | `challengeMissing` | `sending`; `sending` -> `success` | `failure`.
+ * `sending` invokes the send once and keeps it running until it settles: it starts in `waiting`
+ * and moves to `overdue` after `sendTimeout` (15 s) without an answer, which only changes what the
+ * page says; a success that arrives later is a success, and a failure is a failure. SUBMIT is
+ * ignored while `waiting` (a double click sends one request) and answered with a `still-waiting`
+ * feedback while `overdue`, so a retry never sends the message twice.
  * Success resets the values and the captcha answer and makes a new captcha question; failure
- * keeps every value. Side effects are injected with `machine.provide`: the `sendMessage` actor
- * (receives `ContactTemplateParams`), the `generateCaptcha` action and the `sendTimeout` delay.
+ * keeps every value. Both empty a passed challenge (a token verifies once).
+ * Side effects are injected with `machine.provide`: the `sendMessage` actor (receives
+ * `ContactTemplateParams`), the `generateCaptcha` action and the `sendTimeout` delay.
+ *
+ * Clearing (docs/product-decisions.md, decision 13): `CLEAR` from any state but `sending` goes to
+ * `idle` with the values, errors and failure emptied and emits `clear` (`cleared`, or `nothing`
+ * when nothing was typed); the emptied values wait in `cleared` for `UNDO` during `undoWindow`
+ * (`UNDO_WINDOW_MS`), then `UNDO.EXPIRE` forgets them. Leaving `idle` forgets them too.
  */
 export const contactFormMachine = setup({
   types: {
@@ -67,6 +137,7 @@ export const contactFormMachine = setup({
   },
   delays: {
     sendTimeout: SEND_TIMEOUT_MS,
+    undoWindow: UNDO_WINDOW_MS,
   },
   actions: {
     generateCaptcha: assign({ captcha: () => createCaptcha() }),
@@ -85,6 +156,37 @@ export const contactFormMachine = setup({
     restoreDraft: assign({
       values: ({ context, event }) => (event.type === "DRAFT.RESTORE" ? { ...context.values, ...event.values } : context.values),
     }),
+    /**
+     * `CLEAR`: empties the values, errors and failure and offers `UNDO` for `undoWindow`, keeping
+     * what was emptied in `cleared`; with nothing typed it only empties the errors, and an undo
+     * already offered stays (a second press must not lose the first clear's words).
+     */
+    clearForm: enqueueActions(({ context, enqueue }) => {
+      if (!hasTyped(context.values)) {
+        enqueue.assign({ errors: {}, failure: null });
+        enqueue.emit({ type: "clear", outcome: "nothing" });
+        return;
+      }
+      enqueue.cancel(UNDO_WINDOW_ID);
+      enqueue.assign({ cleared: context.values, values: emptyContactValues(), errors: {}, failure: null });
+      enqueue.raise({ type: "UNDO.EXPIRE" }, { delay: "undoWindow", id: UNDO_WINDOW_ID });
+      enqueue.emit({ type: "clear", outcome: "cleared" });
+    }),
+    /** `UNDO`: puts the cleared values back, over anything typed since the clear. */
+    undoClear: enqueueActions(({ context, enqueue }) => {
+      enqueue.cancel(UNDO_WINDOW_ID);
+      enqueue.assign({ values: context.cleared ?? context.values, cleared: null, errors: {} });
+      enqueue.emit({ type: "clear", outcome: "restored" });
+    }),
+    expireUndo: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ cleared: null });
+      enqueue.emit({ type: "clear", outcome: "expired" });
+    }),
+    /** Leaving `idle` (a send is asked for) ends an undo offer without a word. */
+    dropUndo: enqueueActions(({ enqueue }) => {
+      enqueue.cancel(UNDO_WINDOW_ID);
+      enqueue.assign({ cleared: null });
+    }),
     assignValidationErrors: assign({
       errors: ({ context }) => {
         const errors = validateContactValues(context.values);
@@ -96,6 +198,11 @@ export const contactFormMachine = setup({
       failure: null,
     }),
     resetForm: assign({ values: () => emptyContactValues(), errors: {}, failure: null, honeypot: "" }),
+    assignChallenge: assign({
+      challenge: ({ context, event }) => (event.type === "CHALLENGE.CHANGE" ? { ...event.params } : context.challenge),
+    }),
+    /** After a send the token is spent: a challenge that is on must be passed again. */
+    resetChallenge: assign({ challenge: ({ context }) => (context.challenge === null ? null : {}) }),
     logSendError: (_, params: { error: unknown }) => {
       console.error("Contact form: the message could not be sent.", params.error);
     },
@@ -106,6 +213,8 @@ export const contactFormMachine = setup({
       (context.errors.captchaAnswer !== undefined && context.errors.captchaAnswer !== CAPTCHA_WRONG_MESSAGE),
     captchaWrong: ({ context }) => context.errors.captchaAnswer === CAPTCHA_WRONG_MESSAGE,
     isBot: ({ context }) => context.honeypot.trim() !== "",
+    canUndo: ({ context }) => context.cleared !== null,
+    challengePending: ({ context }) => context.challenge !== null && Object.keys(context.challenge).length === 0,
   },
 }).createMachine({
   id: "contactForm",
@@ -115,18 +224,28 @@ export const contactFormMachine = setup({
     errors: {},
     failure: null,
     honeypot: "",
+    cleared: null,
+    challenge: null,
   },
   on: {
     "CAPTCHA.GENERATE": { actions: "generateCaptcha" },
     "FIELD.CHANGE": { actions: "assignField" },
     "HONEYPOT.CHANGE": { actions: "assignHoneypot" },
+    // From a state with a summary or a status panel (not `idle`, which handles CLEAR itself, and
+    // never while sending): back to the empty form.
+    CLEAR: { guard: not(stateIn("sending")), target: ".idle", actions: "clearForm" },
+    "CHALLENGE.CHANGE": { actions: "assignChallenge" },
   },
   initial: "idle",
   states: {
     idle: {
+      exit: "dropUndo",
       on: {
         "DRAFT.RESTORE": { actions: "restoreDraft" },
         SUBMIT: "validating",
+        CLEAR: { actions: "clearForm" },
+        UNDO: { guard: "canUndo", actions: "undoClear" },
+        "UNDO.EXPIRE": { actions: "expireUndo" },
       },
     },
     validating: {
@@ -136,6 +255,7 @@ export const contactFormMachine = setup({
         { guard: "captchaWrong", target: "captchaRejected" },
         // A filled honeypot looks sent to the bot, but nothing is sent.
         { guard: "isBot", target: "success" },
+        { guard: "challengePending", target: "challengeMissing" },
         { target: "sending" },
       ],
     },
@@ -147,10 +267,14 @@ export const contactFormMachine = setup({
       entry: emit({ type: "feedback", outcome: "captcha-rejected" } as const),
       on: { SUBMIT: "validating" },
     },
+    challengeMissing: {
+      entry: emit({ type: "feedback", outcome: "challenge-missing" } as const),
+      on: { SUBMIT: "validating" },
+    },
     sending: {
       invoke: {
         src: "sendMessage",
-        input: ({ context }) => toContactTemplateParams(context.values),
+        input: ({ context }): ContactTemplateParams => ({ ...toContactTemplateParams(context.values), ...context.challenge }),
         onDone: { target: "success" },
         onError: {
           target: "failure",
@@ -163,22 +287,28 @@ export const contactFormMachine = setup({
           ],
         },
       },
-      after: {
-        sendTimeout: {
-          target: "failure",
-          actions: [
-            assign({ failure: "timeout" as const }),
-            { type: "logSendError", params: () => ({ error: new SendTimeoutError() }) },
-          ],
+      initial: "waiting",
+      states: {
+        waiting: {
+          after: { sendTimeout: "overdue" },
+        },
+        // The request is still out: it may yet be delivered, so a new send could deliver the
+        // message twice (docs/product-decisions.md, decision 4, "a double click sends one request").
+        overdue: {
+          entry: emit({ type: "feedback", outcome: "overdue" } as const),
+          on: { SUBMIT: { actions: emit({ type: "feedback", outcome: "still-waiting" } as const) } },
         },
       },
     },
     success: {
-      entry: ["resetForm", "generateCaptcha", emit({ type: "feedback", outcome: "sent" } as const)],
+      entry: ["resetForm", "resetChallenge", "generateCaptcha", emit({ type: "feedback", outcome: "sent" } as const)],
       on: { SUBMIT: "validating" },
     },
     failure: {
-      entry: emit(({ context }) => ({ type: "feedback", outcome: "failed", failure: context.failure ?? "unavailable" }) as const),
+      entry: [
+        "resetChallenge",
+        emit(({ context }) => ({ type: "feedback", outcome: "failed", failure: context.failure ?? "unavailable" }) as const),
+      ],
       on: { SUBMIT: "validating" },
     },
   },

@@ -4,6 +4,8 @@
  * - no absolute promise: a phrase of `PROMISE_PHRASES` may appear only in a sentence that an entry
  *   of `ALLOWED_PROMISES` covers, with the reason written beside it;
  * - a page that mentions threats, intimate images or doxxing carries the urgent-help block;
+ * - a page with the urgent-help block or panel, the contact page and the reputation check carry
+ *   the quick exit (src/components/QuickExit);
  * - a case study, and a list of them, carries the "Illustrative example" note;
  * - the cookie and privacy pages name every key of the storage registry.
  *
@@ -13,7 +15,8 @@
  * Pure functions over text, so `tests/content-rules.test.ts` checks them without a build.
  */
 import { mentionsSafetyTopic } from "../../src/content/safetyTopics";
-import { CASE_STUDIES_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/routes/paths";
+import { QUICK_EXIT_ATTRIBUTE } from "../../src/components/QuickExit/rules";
+import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/routes/paths";
 
 /** A phrase that promises an outcome or an absolute, and why it is one. */
 export interface PromisePhrase {
@@ -135,6 +138,12 @@ export const BRIEF_URGENT_HELP_PAGES: ReadonlyMap<string, string> = new Map([
   [canonicalPath(HOME_PATH), "the home page names these topics among the services; its short panel gives the emergency number and links to the whole block on the harassment page"],
 ]);
 
+/**
+ * Pages that carry the quick exit although they may show no urgent help: visitors describe what is
+ * happening to them there (docs/product-decisions.md, decision 13).
+ */
+export const QUICK_EXIT_PAGES: ReadonlySet<string> = new Set([canonicalPath(CONTACT_PATH), canonicalPath(REPUTATION_CHECK_PATH)]);
+
 /** The problems of one built page against the rules above, one message each. */
 export function pageProblems(page: BuiltPage, allowed: readonly AllowedPromise[] = ALLOWED_PROMISES): { problems: string[]; used: Set<AllowedPromise> } {
   const problems: string[] = [];
@@ -148,6 +157,11 @@ export function pageProblems(page: BuiltPage, allowed: readonly AllowedPromise[]
     if (!full && !(brief && BRIEF_URGENT_HELP_PAGES.has(page.path))) {
       problems.push(`${page.path}: mentions "${topic}" but does not render the urgent-help block (src/content/urgentHelp.ts)`);
     }
+  }
+
+  const needsQuickExit = /data-urgent-help=/.test(page.html) || QUICK_EXIT_PAGES.has(page.path);
+  if (needsQuickExit && !page.html.includes(`${QUICK_EXIT_ATTRIBUTE}=""`)) {
+    problems.push(`${page.path}: a page for visitors at risk without the quick exit (src/components/QuickExit)`);
   }
 
   if (page.path.startsWith(canonicalPath(CASE_STUDIES_PATH)) && !page.html.includes("data-illustrative-note")) {

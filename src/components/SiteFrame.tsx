@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { QuickExit } from "./QuickExit/QuickExit";
 import { SiteFooter } from "./SiteFooter/SiteFooter";
 import { SiteHeader } from "./SiteHeader/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink/SkipLink";
@@ -38,14 +39,19 @@ function useHydratedMarker(): void {
   }, []);
 }
 
-/** The shared frame of every page (docs/spec.md §2 "Shared frame"): skip link, header, main, footer, toasts. */
-export function SiteFrame({ children }: { children: ReactNode }) {
+/**
+ * The shared frame of every page (docs/spec.md §2 "Shared frame"): skip link, the quick exit when
+ * `quickExit` is set (the app sets it from the route, `offersQuickExit`; docs/product-decisions.md,
+ * decision 13), header, main, footer, toasts.
+ */
+export function SiteFrame({ children, quickExit = false }: { children: ReactNode; quickExit?: boolean }) {
   useFocusHeadingOnNavigation();
   useHydratedMarker();
   return (
     <ToastProvider>
       <div className={styles.frame}>
         <SkipLink />
+        {quickExit ? <QuickExit /> : null}
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           {children}

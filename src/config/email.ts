@@ -4,6 +4,12 @@
  * With all three ids set the build sends through EmailJS. With none set it is the demo build:
  * the fake endpoint in `fixtures/` answers in the browser and the contact page says that
  * messages are not delivered. `vite.config.ts` refuses a build with only some of them set.
+ *
+ * `VITE_EMAILJS_RECAPTCHA_SITE_KEY` (optional, off by default; docs/toolchain.md "reCAPTCHA v2")
+ * turns on the contact form's "I'm not a robot" check, whose token EmailJS verifies when the
+ * template's settings ask it to. It is read at build time into the constant
+ * `__RECAPTCHA_SITE_KEY__` (`scripts/build-env.ts`, `src/env.d.ts`), which the challenge's code
+ * tests where it is used, so that builds without it carry none of that code.
  */
 export interface EmailSettings {
   readonly serviceId: string;

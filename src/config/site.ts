@@ -45,6 +45,14 @@ export const site = {
    * docs/content/claims.md).
    */
   businessHours: { text: "Monday to Friday, 9 am to 6 pm US Central Time, except US public holidays" },
+  /**
+   * Where "Exit this page" goes (`QuickExit`; GOV.UK Design System, "Exit this page"): a busy,
+   * neutral site on another host that says nothing about why the visitor was here, opened with
+   * `location.replace` so Back does not return.
+   * Placeholder: chosen for the site (docs/spec.md names none); the firm confirms it before launch
+   * (README "Before going live").
+   */
+  quickExitUrl: "https://weather.com/",
   /** Service types listed in the Organization JSON-LD (docs/spec.md §3). */
   serviceTypes: [
     "Content removal",

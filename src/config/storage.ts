@@ -9,6 +9,12 @@
  *   `removeStored` with an item of `STORED_ITEMS` (the theme's inline script, which runs before any
  *   module, writes the same key by value); `tests/storage.test.ts` fails on any other use of
  *   `localStorage` or `sessionStorage` in the application's code.
+ * - An item holding what a visitor typed or answered expires `IDLE_EXPIRY_MS` (30 minutes) after
+ *   its last write (`expiresAfterIdleMs`; docs/product-decisions.md, decision 13). It is read and
+ *   written with `readFresh` and `writeStamped` (src/config/storageExpiry.ts), which stamp it and
+ *   delete it once stale; `readStored` and `writeStored` refuse it (a type error). The expiry code
+ *   lives apart so that pages without such an item (the home page's budget, docs/decisions/009)
+ *   do not load it.
  * - The cookie and privacy pages render this list (the `{{storage.table}}` and
  *   `{{storage.list}}` tokens of `src/content/siteFacts.ts`), and `scripts/check-content.ts`
  *   checks that the built pages name every key; the end-to-end contact journey checks that the
@@ -20,12 +26,37 @@
 /** A Web Storage area: `localStorage` lasts across visits, `sessionStorage` for one tab. */
 export type StorageArea = "localStorage" | "sessionStorage";
 
+/**
+ * How long an item holding what a visitor typed or answered is kept after its last change, in
+ * milliseconds: 30 minutes (docs/product-decisions.md, decision 13: "nothing a visitor types or
+ * answers is kept in the browser longer than a documented limit"). A visitor may share a device
+ * with the person harming them; a draft left in a tab is not restored, and is deleted, once this
+ * much time has passed without a change. Long enough for a reload or a failed send, short enough
+ * that a tab left open does not keep the words for the rest of the day. The contact form's note
+ * and the cookie and privacy pages state it from this constant (`IDLE_EXPIRY_TEXT` in
+ * src/config/storageExpiry.ts).
+ */
+export const IDLE_EXPIRY_MS = 30 * 60 * 1000;
+
 /** One thing the site keeps in the browser, as the code needs it. */
 export interface StoredItem {
   /** The storage key, as the code writes it. */
   readonly key: string;
   readonly area: StorageArea;
+  /**
+   * For an item that holds what a visitor typed or answered: how long after its last write it is
+   * still restored, in ms (`IDLE_EXPIRY_MS`). Such an item is stored stamped with the time of that
+   * write and removed once older (`readFresh`, `writeStamped` in src/config/storageExpiry.ts).
+   * Absent: kept as written, with `readStored` and `writeStored`.
+   */
+  readonly expiresAfterIdleMs?: number;
 }
+
+/**
+ * An item kept as written: one without `expiresAfterIdleMs`. `readStored` and `writeStored` take
+ * only these, so an item with a limit cannot skip it by mistake.
+ */
+export type UnstampedItem = StoredItem & { readonly expiresAfterIdleMs?: never };
 
 /**
  * The registry. Keys are the code's names for the items; each item's description for the policy
@@ -35,8 +66,8 @@ export interface StoredItem {
  */
 export const STORED_ITEMS = {
   theme: { key: "rrr-theme", area: "localStorage" },
-  reputationCheck: { key: "rrr:reputation-check", area: "sessionStorage" },
-  contactDraft: { key: "rrr:contact-draft", area: "sessionStorage" },
+  reputationCheck: { key: "rrr:reputation-check", area: "sessionStorage", expiresAfterIdleMs: IDLE_EXPIRY_MS },
+  contactDraft: { key: "rrr:contact-draft", area: "sessionStorage", expiresAfterIdleMs: IDLE_EXPIRY_MS },
 } as const satisfies Record<string, StoredItem>;
 
 /** The code's name of an item of the registry. */
@@ -55,11 +86,11 @@ function storageOf(area: StorageArea): Storage {
 }
 
 /**
- * The stored text of an item.
+ * The stored text of an item kept as written (an item with a limit: `readFresh`).
  * @returns the value, or `null` when there is none or storage is unavailable (blocked by the
  *   browser's settings, or no `window` during prerendering).
  */
-export function readStored(item: StoredItem): string | null {
+export function readStored(item: UnstampedItem): string | null {
   try {
     return storageOf(item.area).getItem(item.key);
   } catch {
@@ -67,8 +98,11 @@ export function readStored(item: StoredItem): string | null {
   }
 }
 
-/** Stores an item's text. Storage errors (blocked, quota, private mode) are ignored: features work without it. */
-export function writeStored(item: StoredItem, value: string): void {
+/**
+ * Stores an item's text as written (an item with a limit: `writeStamped`). Storage errors (blocked,
+ * quota, private mode) are ignored: features work without it.
+ */
+export function writeStored(item: UnstampedItem, value: string): void {
   try {
     storageOf(item.area).setItem(item.key, value);
   } catch {
@@ -85,3 +119,24 @@ export function removeStored(item: StoredItem): void {
   }
 }
 
+
+/**
+ * Deletes everything this site keeps in this tab's session, registry items and anything else of
+ * this origin (React Router's scroll positions), with `sessionStorage.clear()` (HTML "Web
+ * storage"). The quick exit calls it (scripts/html/loader/quick-exit.ts). Storage errors are
+ * ignored.
+ */
+export function clearSessionStorage(): void {
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+}
+
+/**
+ * The attribute that names, on a form, the registry item (`StoredItemName`) its reset button
+ * deletes: the inline loader removes it on the form's `reset` event, before and after hydration
+ * (scripts/html/loader/main.ts).
+ */
+export const CLEARS_STORED_ATTRIBUTE = "data-clears-stored";

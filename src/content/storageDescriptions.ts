@@ -1,4 +1,5 @@
 import { STORED_ITEMS, type StorageArea, type StoredItem, type StoredItemName } from "../config/storage";
+import { IDLE_EXPIRY_TEXT } from "../config/storageExpiry";
 
 /** What the policy pages say of one stored item. */
 export interface StoredItemDescription {
@@ -30,15 +31,14 @@ export const STORED_ITEM_DESCRIPTIONS: Readonly<Record<StoredItemName, StoredIte
     name: "Reputation check answers",
     purpose: "Keeps your answers to the reputation check and the question you were on, so a reload does not lose them.",
     holds: "The options you chose (for example the kind of content and where it appears) and the step you were on.",
-    lifetime: "Until you choose Start again or close the browser tab (some browsers restore it if you reopen a closed tab).",
+    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to your answers (after that they are not restored, and opening the check again deletes them), you choose Start again, your message is sent from the contact form, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
   },
   contactDraft: {
     name: "Contact form draft",
     purpose: "Keeps what you typed in the contact form, so a reload or a failed send loses nothing.",
     holds:
       "Your name, e-mail address, phone number, inquiry type and message, including a summary of your reputation check answers if you chose to send them; never the answer to the security question.",
-    lifetime:
-      "Until your message is sent successfully, you empty every field, or you close the browser tab (some browsers restore it if you reopen a closed tab).",
+    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to what you typed (after that it is not restored, and opening the contact page again deletes it), your message is sent successfully, you choose Clear this form or empty every field, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
   },
 };
 

@@ -11,3 +11,10 @@ export const CONTACT_TEMPLATE_KEYS = ["from_name", "from_email", "phone", "inqui
 
 /** The newsletter template's one variable. */
 export const NEWSLETTER_TEMPLATE_KEYS = ["subscriber_email"] as const;
+
+/**
+ * The template parameter that carries the reCAPTCHA v2 token, for a template whose settings ask
+ * EmailJS to verify it (docs/toolchain.md "reCAPTCHA v2"): reCAPTCHA's own field name. Only a
+ * build with `VITE_EMAILJS_RECAPTCHA_SITE_KEY` uses it; other builds drop it.
+ */
+export const RECAPTCHA_RESPONSE_PARAM = "g-recaptcha-response";

@@ -26,7 +26,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
   const post = blogPosts.find((candidate) => blogPostPath(candidate.slug) === path);
   if (!post) throw new Response(`No post at ${path}`, { status: 404 });
-  return { path, post, body: loadArticleBody("blog", post.slug), related: relatedPosts(post) };
+  const body = loadArticleBody("blog", post.slug);
+  // A body about threats, intimate images or doxxing brings the urgent-help block and the quick exit
+  // (SiteFrame, docs/product-decisions.md, decision 13).
+  return { path, post, body, quickExit: body.safetyTopic !== null, related: relatedPosts(post) };
 }
 
 /** The head of a post, with its BlogPosting record and the feed (docs/spec.md §1 "Page metadata"). */

@@ -24,7 +24,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const study = caseStudies.find((candidate) => caseStudyPath(candidate.slug) === path);
   if (!study) throw new Response(`No case study at ${path}`, { status: 404 });
   const others = caseStudies.filter((other) => other.slug !== study.slug).map((other) => ({ title: other.title, summary: other.summary, path: caseStudyPath(other.slug) }));
-  return { path, study, body: loadArticleBody("case-studies", study.slug), others };
+  const body = loadArticleBody("case-studies", study.slug);
+  // A body about threats, intimate images or doxxing brings the urgent-help block and the quick exit
+  // (SiteFrame, docs/product-decisions.md, decision 13).
+  return { path, study, body, quickExit: body.safetyTopic !== null, others };
 }
 
 /** The head of a case study, with its Article record (docs/spec.md §1 "Page metadata"). */

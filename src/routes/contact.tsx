@@ -4,6 +4,7 @@ import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
 import { PageHero } from "../components/PageHero/PageHero";
+import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { bookingUrl, isDemoMode } from "../config/email";
 import { absoluteUrl, site } from "../config/site";
@@ -20,6 +21,9 @@ const contactPageJsonLd: WithContext<ContactPage> = {
   url: absoluteUrl(canonicalPath(CONTACT_PATH)),
   about: { "@id": `${site.url}/#organization` },
 };
+
+/** The contact page offers the quick exit: visitors describe what is happening to them here. */
+export const handle = QUICK_EXIT_HANDLE;
 
 export function meta() {
   return pageMeta({ path: CONTACT_PATH, ...content.meta, jsonLd: [contactPageJsonLd] });

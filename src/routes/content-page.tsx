@@ -21,7 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const sections = resolveSections(entry.sections);
   // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
   const needsUrgentHelp = mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
-  return { ...entry, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections };
+  // With the block comes the quick exit (SiteFrame, docs/product-decisions.md, decision 13).
+  return { ...entry, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections, quickExit: needsUrgentHelp };
 }
 
 /** The head of an About page or a Services hub (docs/spec.md §1 "Page metadata"). */

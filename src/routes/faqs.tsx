@@ -17,6 +17,9 @@ import { mentionsSafetyTopic } from "../content/safetyTopics";
 /** Whether the page's copy mentions threats, intimate images or doxxing: it then carries the urgent-help block. */
 const MENTIONS_SAFETY_TOPIC = mentionsSafetyTopic(JSON.stringify(faqCategories)) !== undefined;
 
+/** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
+export const handle = { quickExit: MENTIONS_SAFETY_TOPIC };
+
 const META = {
   title: "Frequently Asked Questions About Reputation Management",
   description:

@@ -18,6 +18,9 @@ import { mentionsSafetyTopic } from "../content/safetyTopics";
 /** Whether the page's copy mentions threats, intimate images or doxxing: it then carries the urgent-help block. */
 const MENTIONS_SAFETY_TOPIC = mentionsSafetyTopic(JSON.stringify(glossaryTerms)) !== undefined;
 
+/** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
+export const handle = { quickExit: MENTIONS_SAFETY_TOPIC };
+
 const META = {
   title: "Glossary of Online Reputation Management Terms",
   description:

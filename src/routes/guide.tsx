@@ -29,7 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!guide) throw new Response(`No guide at ${path}`, { status: 404 });
   const otherGuides = guides.filter((other) => other.slug !== guide.slug).map((other) => ({ title: other.title, path: guidePath(other.slug) }));
   const posts = blogPosts.slice(0, 2).map((post) => ({ title: post.title, path: blogPostPath(post.slug) }));
-  return { path, guide, body: loadArticleBody("guides", guide.slug, 3), resources: [...otherGuides, ...posts] };
+  const body = loadArticleBody("guides", guide.slug, 3);
+  // A body about threats, intimate images or doxxing brings the urgent-help block and the quick exit
+  // (SiteFrame, docs/product-decisions.md, decision 13).
+  return { path, guide, body, quickExit: body.safetyTopic !== null, resources: [...otherGuides, ...posts] };
 }
 
 /** The head of a guide, with its Article record (docs/spec.md §1 "Page metadata"). */

@@ -10,6 +10,10 @@ import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "./paths";
 import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
+import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
+
+/** The home page offers the quick exit: its urgent-help panel speaks to people who are harassed or threatened. */
+export const handle = QUICK_EXIT_HANDLE;
 
 /** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {

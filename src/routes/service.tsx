@@ -26,7 +26,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const sections = resolveSections(entry.sections);
   // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
   const needsUrgentHelp = !sections.some((section) => section.kind === "urgentHelp") && mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
-  return { ...entry, path, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections, reviewedDisplayDate };
+  const withUrgentHelp = needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections;
+  // A page with the urgent-help block offers the quick exit (SiteFrame, docs/product-decisions.md, decision 13).
+  const quickExit = withUrgentHelp.some((section) => section.kind === "urgentHelp");
+  return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, quickExit };
 }
 
 /** The head of a service page, with its Service record (docs/spec.md §1 "Page metadata"). */

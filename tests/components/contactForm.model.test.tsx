@@ -12,10 +12,12 @@ import { createTestModel } from "xstate/graph";
 import type { ContactTemplateParams } from "../../machines/contactForm";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
+import { OVERDUE_MESSAGE } from "../../src/components/ContactForm/messages";
 import { emailSettings } from "../../src/config/email";
+import { site } from "../../src/config/site";
 import { sendWithEmailjs } from "../../src/email/send";
 import type { EmailScenario } from "../../fixtures/emailjs";
-import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
+import { NODE_LATE_ANSWER_MS, acceptedRequests, setEmailScenario } from "../../fixtures/node";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "./renderWithFrame";
 import { contactFormModel } from "./journeyModels";
@@ -76,8 +78,8 @@ async function expectFailure(inlineTitle: RegExp) {
   expect(document.activeElement?.textContent).toMatch(inlineTitle);
 }
 
-async function expectSent(requests: number) {
-  await screen.findByText("Your message was sent", {}, { timeout: 3000 });
+async function expectSent(requests: number, timeout = 3000) {
+  await screen.findByText("Your message was sent", {}, { timeout });
   expect(statusRegion().getByText("Message Sent Successfully")).toBeTruthy();
   expect(screen.getByLabelText(/Full Name/)).toHaveProperty("value", "");
   expect(screen.getByLabelText(/Security question/)).toHaveProperty("value", "");
@@ -127,7 +129,10 @@ describe("contact form journeys (model-based)", () => {
           SEND_451: () => sendWith(user, "451"),
           SEND_500: () => sendWith(user, "500"),
           SEND_NETWORK_ERROR: () => sendWith(user, "network-error"),
-          SEND_NO_ANSWER: () => sendWith(user, "slow"),
+          // An answer that comes after the form's timeout (1.5 s here), at NODE_LATE_ANSWER_MS.
+          SEND_NO_ANSWER: () => sendWith(user, "late"),
+          // The visitor does nothing: the answer arrives by itself.
+          WAIT_FOR_ANSWER: () => undefined,
           RETRY_OK: async () => {
             setEmailScenario("ok");
             await submit(user);
@@ -164,8 +169,22 @@ describe("contact form journeys (model-based)", () => {
           failedUnavailable451: () => expectFailure(/Your message was not sent/),
           failedUnavailable500: () => expectFailure(/Your message was not sent/),
           failedRateLimited: () => expectFailure(/Too many messages in a short time/),
-          failedOffline: () => expectFailure(/You appear to be offline/),
-          failedTimeout: () => expectFailure(/The email service did not answer/),
+          failedBlocked: async () => {
+            await expectFailure(/Your message could not reach the email service/);
+            expect(screen.getByRole("group", { name: "Your message could not reach the email service" }).textContent).toContain(site.email);
+          },
+          overdue: async () => {
+            const panel = await screen.findByRole("group", { name: OVERDUE_MESSAGE.title }, { timeout: 3000 });
+            await waitFor(() => expect(document.activeElement).toBe(panel));
+            expect(panel.textContent).toContain(site.email);
+            expect(panel.textContent).toContain(site.phone.display);
+            // Disabled, and saying why; no error toast: nothing has failed.
+            expect(screen.getByRole("button", { name: "Still waiting..." })).toHaveProperty("disabled", true);
+            expect(screen.getByRole("alert").textContent).toBe("");
+            expect(acceptedRequests).toHaveLength(1);
+            expectValuesKept();
+          },
+          sentLate: () => expectSent(1, NODE_LATE_ANSWER_MS + 3000),
           retriedAndSent: () => expectSent(2),
         },
       });

@@ -22,6 +22,7 @@ export const contactFormModel = setup({
       | { type: "SEND_500" }
       | { type: "SEND_NETWORK_ERROR" }
       | { type: "SEND_NO_ANSWER" }
+      | { type: "WAIT_FOR_ANSWER" }
       | { type: "RETRY_OK" },
   },
 }).createMachine({
@@ -38,8 +39,8 @@ export const contactFormModel = setup({
         SEND_429: "failedRateLimited",
         SEND_451: "failedUnavailable451",
         SEND_500: "failedUnavailable500",
-        SEND_NETWORK_ERROR: "failedOffline",
-        SEND_NO_ANSWER: "failedTimeout",
+        SEND_NETWORK_ERROR: "failedBlocked",
+        SEND_NO_ANSWER: "overdue",
       },
     },
     invalid: {},
@@ -52,8 +53,10 @@ export const contactFormModel = setup({
     failedRateLimited: { on: { RETRY_OK: "retriedAndSent" } },
     failedUnavailable451: {},
     failedUnavailable500: {},
-    failedOffline: {},
-    failedTimeout: {},
+    failedBlocked: {},
+    // No answer within the send timeout: the form keeps waiting, and the answer still counts.
+    overdue: { on: { WAIT_FOR_ANSWER: "sentLate" } },
+    sentLate: {},
     retriedAndSent: {},
   },
 });

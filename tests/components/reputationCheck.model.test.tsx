@@ -7,9 +7,9 @@
 import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect } from "vitest";
-import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
+import { readContactDraft } from "../../src/components/ContactForm/draft";
 import { ReputationCheck } from "../../src/components/ReputationCheck/ReputationCheck";
-import { CHECK_PROGRESS_KEY } from "../../src/components/ReputationCheck/storage";
+import { CHECK_PROGRESS_KEY, readCheckProgress } from "../../src/components/ReputationCheck/storage";
 import { itWalksEveryShortestPath } from "./modelJourneys";
 import { reputationCheckModel as model } from "./journeyModels";
 
@@ -109,14 +109,15 @@ describe("reputation check journeys (model-based)", () => {
           expect(screen.getByText(/^You are dealing with a negative article or search result affecting you personally\./)).toBeTruthy();
           expect(screen.getByRole("link", { name: "Personal Content Removal" }).getAttribute("href")).toBe("/services/individuals/personal-content-removal/");
           expect(screen.queryByRole("heading", { name: /immediate danger/ })).toBeNull();
-          expect(JSON.parse(window.sessionStorage.getItem(CHECK_PROGRESS_KEY) ?? "{}")).toMatchObject({ position: "result", answers: { who: ["myself"] } });
+          // Read through the registry: the stored text is stamped with its time (src/config/storage.ts).
+          expect(readCheckProgress()).toMatchObject({ position: "result", answers: { who: ["myself"] } });
         },
         changedFromResult: () => {
           expect(document.activeElement).toBe(resultHeading());
           expect(screen.getByText(/It appears in search results and news sites or blogs\./)).toBeTruthy();
         },
         handedOver: () => {
-          const draft = JSON.parse(window.sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? "{}") as Record<string, string>;
+          const draft = readContactDraft() ?? {};
           expect(draft.inquiryType).toBe("Myself (Personal Reputation)");
           expect(draft.message).toMatch(/^My reputation check answers:\n- Who is affected: Me, personally\n- Kind of content: A negative article or search result\n/);
         },

@@ -96,7 +96,7 @@ describe("contactForm machine", () => {
     fillValid(actor);
     actor.send({ type: "FIELD.CHANGE", field: "inquiryType", value: "General Inquiry/Other" });
     actor.send({ type: "SUBMIT" });
-    expect(actor.getSnapshot().value).toBe("sending");
+    expect(actor.getSnapshot().value).toEqual({ sending: "waiting" });
     await waitFor(actor, (snapshot) => snapshot.matches("success"));
     expect(sendSpy).toHaveBeenCalledWith({
       from_name: "Ada Lovelace",
@@ -135,7 +135,8 @@ describe("contactForm machine", () => {
     [new EmailJSResponseStatus(400, "Bad Request"), "unavailable"],
     [new EmailJSResponseStatus(451, "Unavailable For Headless Browser"), "unavailable"],
     [new EmailJSResponseStatus(500, "Internal Server Error"), "unavailable"],
-    [new TypeError("Failed to fetch"), "offline"],
+    [new EmailJSResponseStatus(0, "Network error"), "blocked"],
+    [new TypeError("Failed to fetch"), "blocked"],
   ])("on %o it fails as %s, logs the error and keeps every value", async (error, failure) => {
     const logged = expectConsoleErrors();
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- @emailjs/browser rejects with EmailJSResponseStatus, which is not an Error (docs/toolchain.md "EmailJS"); the test mirrors it.
@@ -150,20 +151,151 @@ describe("contactForm machine", () => {
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it("fails with a timeout when the send does not settle in time, and a retry can succeed", async () => {
+  it("fails as offline, not blocked, when the browser says it is offline", async () => {
     expectConsoleErrors();
-    let attempts = 0;
-    const { actor } = startForm(() => {
-      attempts += 1;
-      return attempts === 1 ? new Promise(() => undefined) : Promise.resolve("OK");
-    }, 20);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { actor, feedback } = startForm(() => Promise.reject(new TypeError("Failed to fetch")));
     fillValid(actor);
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (snapshot) => snapshot.matches("failure"));
-    expect(actor.getSnapshot().context.failure).toBe("timeout");
+    expect(actor.getSnapshot().context.failure).toBe("offline");
+    expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "failed", failure: "offline" });
+  });
+
+  /** A send that settles only when the test says so, counting its calls. */
+  function heldSend() {
+    const pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+    const impl: SendImpl = () =>
+      new Promise((resolve, reject) => {
+        pending.push({ resolve, reject });
+      });
+    return { impl, pending };
+  }
+
+  it("says a send is overdue after the timeout, keeps waiting, and shows a late success as a success", async () => {
+    const { impl, pending } = heldSend();
+    const { actor, sendSpy, feedback } = startForm(impl, 20);
+    fillValid(actor);
     actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().matches({ sending: "waiting" })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ sending: "overdue" }));
+    expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "overdue" });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(actor.getSnapshot().context.values.message).toBe("A forum post about me is false.");
+
+    pending[0]?.resolve("OK");
     await waitFor(actor, (snapshot) => snapshot.matches("success"));
-    expect(attempts).toBe(2);
+    expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "sent" });
+    expect(actor.getSnapshot().context.values.message).toBe("");
+    expect(sendSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends nothing more when Send is pressed while a send is overdue, and says it is still waiting", async () => {
+    const { impl, pending } = heldSend();
+    const { actor, sendSpy, feedback } = startForm(impl, 20);
+    fillValid(actor);
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ sending: "overdue" }));
+    actor.send({ type: "SUBMIT" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().matches({ sending: "overdue" })).toBe(true);
+    expect(feedback.slice(-2)).toEqual([
+      { type: "feedback", outcome: "still-waiting" },
+      { type: "feedback", outcome: "still-waiting" },
+    ]);
+    expect(sendSpy).toHaveBeenCalledTimes(1);
+    pending[0]?.resolve("OK");
+    await waitFor(actor, (snapshot) => snapshot.matches("success"));
+    expect(sendSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("fails when an overdue send fails, keeps every value, and then a retry sends again", async () => {
+    const logged = expectConsoleErrors();
+    const { impl, pending } = heldSend();
+    const { actor, sendSpy, feedback } = startForm(impl, 20);
+    fillValid(actor);
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ sending: "overdue" }));
+    pending[0]?.reject(new EmailJSResponseStatus(500, "Internal Server Error"));
+    await waitFor(actor, (snapshot) => snapshot.matches("failure"));
+    expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "failed", failure: "unavailable" });
+    expect(actor.getSnapshot().context.values.message).toBe("A forum post about me is false.");
+    expect(logged).toHaveBeenCalledTimes(1);
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().matches({ sending: "waiting" })).toBe(true);
+    pending[1]?.resolve("OK");
+    await waitFor(actor, (snapshot) => snapshot.matches("success"));
+    expect(sendSpy).toHaveBeenCalledTimes(2);
+  });
+
+  describe("with the optional challenge (docs/toolchain.md \"reCAPTCHA v2\")", () => {
+    const TOKEN = { "g-recaptcha-response": "token-1" };
+
+    it("is off unless the page reports one: a valid form sends without it", async () => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      fillValid(actor);
+      actor.send({ type: "SUBMIT" });
+      await waitFor(actor, (snapshot) => snapshot.matches("success"));
+      expect(Object.keys(sendSpy.mock.calls[0]?.[0] ?? {})).not.toContain("g-recaptcha-response");
+    });
+
+    it("sends nothing and loses nothing while the check is not passed", () => {
+      const { actor, sendSpy, feedback } = startForm(() => Promise.resolve("OK"));
+      actor.send({ type: "CHALLENGE.CHANGE", params: {} });
+      fillValid(actor);
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toBe("challengeMissing");
+      expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "challenge-missing" });
+      expect(actor.getSnapshot().context.values).toMatchObject({ fullName: "Ada Lovelace", captchaAnswer: "7" });
+      expect(sendSpy).not.toHaveBeenCalled();
+    });
+
+    it("reports the fields' problems first", () => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      actor.send({ type: "CHALLENGE.CHANGE", params: {} });
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toBe("invalid");
+      expect(sendSpy).not.toHaveBeenCalled();
+    });
+
+    it("adds the token to the template parameters, then asks for a new check after the send", async () => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      actor.send({ type: "CHALLENGE.CHANGE", params: {} });
+      fillValid(actor);
+      actor.send({ type: "SUBMIT" });
+      actor.send({ type: "CHALLENGE.CHANGE", params: TOKEN });
+      actor.send({ type: "SUBMIT" });
+      await waitFor(actor, (snapshot) => snapshot.matches("success"));
+      expect(sendSpy).toHaveBeenCalledTimes(1);
+      expect(sendSpy.mock.calls[0]?.[0]).toEqual({
+        from_name: "Ada Lovelace",
+        from_email: "ada@example.com",
+        phone: "Not provided",
+        inquiry_type: "Myself (Personal Reputation)",
+        message: "A forum post about me is false.",
+        "g-recaptcha-response": "token-1",
+      });
+      // The token verified once: the next message needs a new check.
+      expect(actor.getSnapshot().context.challenge).toEqual({});
+      fillValid(actor);
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toBe("challengeMissing");
+    });
+
+    it("asks for a new check after a failed send too, keeping every value", async () => {
+      expectConsoleErrors();
+      const { impl, pending } = heldSend();
+      const { actor } = startForm(impl);
+      actor.send({ type: "CHALLENGE.CHANGE", params: TOKEN });
+      fillValid(actor);
+      actor.send({ type: "SUBMIT" });
+      pending[0]?.reject(new EmailJSResponseStatus(400, "reCAPTCHA: The g-recaptcha-response parameter not found"));
+      await waitFor(actor, (snapshot) => snapshot.matches("failure"));
+      expect(actor.getSnapshot().context.challenge).toEqual({});
+      expect(actor.getSnapshot().context.values.message).toBe("A forum post about me is false.");
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toBe("challengeMissing");
+    });
   });
 
   it("treats a filled honeypot as sent without sending anything", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { type NewsletterEmitted, newsletterEmailError, newsletterMachine } from "../../machines/newsletter";
 import { sendWithEmailjs } from "../../src/email/send";
@@ -60,6 +60,46 @@ describe("newsletter machine", () => {
     expect(actor.getSnapshot().context.email).toBe("ada@example.com");
     expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "failed" });
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a filled honeypot as subscribed without calling subscribe", () => {
+    const subscribe = vi.fn(() => Promise.resolve("OK"));
+    const actor = createActor(
+      newsletterMachine.provide({ actors: { subscribe: fromPromise<unknown, { email: string }>(subscribe) } }),
+    );
+    const feedback: NewsletterEmitted[] = [];
+    actor.on("feedback", (event) => feedback.push(event));
+    actor.start();
+    actor.send({ type: "EMAIL.CHANGE", value: "bot@example.com" });
+    actor.send({ type: "HONEYPOT.CHANGE", value: "https://spam.example" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().value).toBe("subscribed");
+    expect(actor.getSnapshot().context.email).toBe("");
+    expect(feedback).toEqual([{ type: "feedback", outcome: "subscribed" }]);
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing through the fake endpoint when the honeypot is filled, and still checks the address first", () => {
+    const { actor, feedback } = start();
+    actor.send({ type: "HONEYPOT.CHANGE", value: "filled" });
+    actor.send({ type: "EMAIL.CHANGE", value: "not-an-address" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.error).toMatch(/correct format/);
+    actor.send({ type: "EMAIL.CHANGE", value: "bot@example.com" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().value).toBe("subscribed");
+    expect(feedback.map((event) => event.outcome)).toEqual(["invalid", "subscribed"]);
+    expect(acceptedRequests).toHaveLength(0);
+  });
+
+  it("sends as usual when the honeypot holds only whitespace", async () => {
+    const { actor } = start();
+    actor.send({ type: "HONEYPOT.CHANGE", value: "  " });
+    actor.send({ type: "EMAIL.CHANGE", value: "ada@example.com" });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (snapshot) => snapshot.matches("subscribed"));
+    expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "ada@example.com" }]);
   });
 
   it("checks addresses like the contact form", () => {

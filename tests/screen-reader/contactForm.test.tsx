@@ -21,7 +21,7 @@ import { emailSettings } from "../../src/config/email";
 import { site } from "../../src/config/site";
 import { sendWithEmailjs } from "../../src/email/send";
 import type { EmailScenario } from "../../fixtures/emailjs";
-import { setEmailScenario } from "../../fixtures/node";
+import { NODE_LATE_ANSWER_MS, setEmailScenario } from "../../fixtures/node";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "../components/renderWithFrame";
 import { type ScreenReader, startScreenReader } from "./screenReader";
@@ -48,8 +48,10 @@ const HEARD: Record<Exclude<ModelState, "empty">, string> = {
   failedRateLimited: "a 429 answer announces sending, then the failure once, and reads 'Too many messages in a short time' with what to do next",
   failedUnavailable451: "a 451 answer announces sending, then the failure once, and reads 'Your message was not sent' with what to do next",
   failedUnavailable500: "a 500 answer announces sending, then the failure once, and reads 'Your message was not sent' with what to do next",
-  failedOffline: "a network error announces sending, then the failure once, and reads 'You appear to be offline' with what to do next",
-  failedTimeout: "a send never answered announces sending, then the failure once, and reads 'The email service did not answer' with what to do next",
+  failedBlocked:
+    "a network error while online announces sending, then the failure once, and reads 'Your message could not reach the email service' with what to do next",
+  overdue: "a send unanswered in time announces sending, then no failure, and reads 'Still waiting for the email service' with what to do next",
+  sentLate: "the late answer announces the success once, and reads the status panel with what happens next",
   retriedAndSent: "the retry announces its success once, and nothing as the error toast leaves",
 };
 
@@ -81,8 +83,8 @@ const KEPT = "Everything you typed is still here.";
 const PANEL = {
   sent: "group, Your message was sent, Thank you for your inquiry. We'll contact you within 1-2 business hours.",
   rateLimited: `group, Too many messages in a short time, The email service is limiting messages from this connection. Wait about a minute, then select Send Message again. ${KEPT}`,
-  offline: `group, You appear to be offline, Your message could not reach us. Check your internet connection, then select Send Message again. ${KEPT}`,
-  timeout: `group, The email service did not answer, We waited 15 seconds without a reply. Select Send Message to try again, or write to us at ${site.email}. ${KEPT}`,
+  blocked: `group, Your message could not reach the email service, This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send Message again. ${KEPT}`,
+  overdue: `group, Still waiting for the email service, The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send Message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
   unavailable: `group, Your message was not sent, The email service could not accept it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
 } as const;
 
@@ -220,7 +222,10 @@ describe("the contact form, heard through a screen reader (each journey first ta
           SEND_451: () => sendWith("451"),
           SEND_500: () => sendWith("500"),
           SEND_NETWORK_ERROR: () => sendWith("network-error"),
-          SEND_NO_ANSWER: () => sendWith("slow"),
+          // Answered at NODE_LATE_ANSWER_MS, after the form's 1.5 s timeout.
+          SEND_NO_ANSWER: () => sendWith("late"),
+          // The visitor waits; the log starts afresh for the answer.
+          WAIT_FOR_ANSWER: () => reader.clear(),
           RETRY_OK: async () => {
             setEmailScenario("ok");
             await pressSend(reader);
@@ -228,7 +233,7 @@ describe("the contact form, heard through a screen reader (each journey first ta
         },
         states: {
           empty: async () => {
-            for (let field = 0; field < 8; field += 1) await reader.virtual.press("Tab");
+            for (let field = 0; field < 9; field += 1) await reader.virtual.press("Tab");
             expect(await reader.heard()).toEqual([
               // The reader's cursor starts on the document, which it names again as Tab leaves it.
               "document",
@@ -239,6 +244,7 @@ describe("the contact form, heard through a screen reader (each journey first ta
               `textbox, How can we help?, ${MESSAGE_HINT}, required`,
               `${captchaName()}, ${CAPTCHA_HINT}, required`,
               "button, Send Message",
+              "button, Clear this form",
               "link, privacy policy",
             ]);
           },
@@ -286,8 +292,19 @@ describe("the contact form, heard through a screen reader (each journey first ta
           // Before: "group, Too many messages in a short time" (the panel's title alone) and
           // "assertive: ErrorFailed to send message. Please try again or contact us directly."
           failedRateLimited: failedWith(PANEL.rateLimited),
-          failedOffline: failedWith(PANEL.offline),
-          failedTimeout: failedWith(PANEL.timeout),
+          failedBlocked: failedWith(PANEL.blocked),
+          // Focus moves to the panel that says the form is still waiting; no toast, nothing failed.
+          overdue: async () => {
+            await hear(reader, PANEL.overdue);
+            expect(await spoken(reader)).toEqual([PANEL.overdue]);
+            expect(await reader.announcements()).toEqual([SENDING]);
+          },
+          sentLate: async () => {
+            await hear(reader, PANEL.sent, NODE_LATE_ANSWER_MS + 3000);
+            await hear(reader, ANNOUNCED.sent);
+            expect(await spoken(reader)).toEqual([PANEL.sent]);
+            expect(await reader.announcements()).toEqual([ANNOUNCED.sent]);
+          },
           failedUnavailable400: failedWith(PANEL.unavailable),
           failedUnavailable403: failedWith(PANEL.unavailable),
           failedUnavailable451: failedWith(PANEL.unavailable),

@@ -3,7 +3,7 @@
  * docs/product-decisions.md, decision 5; WCAG 1.3.1, 3.3.1, 3.3.2, 4.1.2, 4.1.3), phrase by phrase,
  * with Guidepup's virtual screen reader (docs/decisions/018): the block and its labelled field,
  * the inline error that takes focus, and the send in progress and its outcome, each announced
- * once.
+ * once. The hidden honeypot field is never heard.
  */
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -22,7 +22,8 @@ vi.mock("../../fixtures/browser", () => ({ startMockEndpoint: () => Promise.reso
 
 const FIELD = "textbox, Email address, placeholder Enter your email address, required";
 const SUBSCRIBING = "polite: Subscribing...";
-const SUBSCRIBED = "polite: You're subscribed. Thank you. New articles and guides will arrive in your inbox.";
+const SUBSCRIBED = "polite: Check your inbox. Thank you. We'll email you to confirm your address, and add you once you confirm.";
+const SUBSCRIBED_ON_PAGE = "Thank you. Please check your inbox for our confirmation email: you're added once you confirm.";
 const FAILED = "assertive: Error. We could not subscribe you. Please try again in a moment.";
 
 /** Renders the block in the site frame (its toasts need the provider) and starts the reader on a clear log. */
@@ -47,18 +48,36 @@ async function typeAddress(address: string): Promise<void> {
 }
 
 describe("the newsletter sign-up, heard through a screen reader", () => {
-  it("reads the block's name and heading, the intro, then the field by its label with its placeholder and required state, and the button", async () => {
+  it("reads the block's name and heading, the intro with its double opt-in, then the field by its label with its placeholder and required state, and the button", async () => {
     const reader = await openNewsletter();
     expect(await reader.readUntil("button, Subscribe")).toEqual([
       "region, Get new guides in your inbox",
       "heading, Get new guides in your inbox, level 2",
       "paragraph",
-      "One short email when we publish something useful. No spam, and you can unsubscribe at any time.",
+      "One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and you can unsubscribe at any time.",
       "end of paragraph",
       "form",
       "Email address",
       FIELD,
       "button, Subscribe",
+    ]);
+  });
+
+  it("never reads the hidden honeypot field, from the button to the end of the block", async () => {
+    const reader = await openNewsletter();
+    await reader.readUntil("button, Subscribe");
+    await reader.clear();
+    // The honeypot comes right after the button and is not heard; the empty live region reads as a
+    // bare paragraph, then the privacy note.
+    expect(await reader.readUntil("end of region, Get new guides in your inbox")).toEqual([
+      "paragraph",
+      "paragraph",
+      "We only use your address to confirm your subscription and send the newsletter. See our",
+      "link, privacy policy",
+      ".",
+      "end of paragraph",
+      "end of form",
+      "end of region, Get new guides in your inbox",
     ]);
   });
 
@@ -91,14 +110,26 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
 
   // Before: nothing while sending (the button's label changed, unspoken), and the toast as
   // "polite: You're subscribedThank you. New articles and guides will arrive in your inbox."
-  it("announces 'Subscribing...', then the subscription once, as two sentences, and keeps it on the page", async () => {
+  it("announces 'Subscribing...', then 'Check your inbox' with the confirmation step once, as two sentences, and keeps it on the page", async () => {
     const reader = await openNewsletter();
     await typeAddress("reader@example.com");
     await pressSubscribe(reader);
     await expect.poll(() => reader.announcements(), { timeout: 5000 }).toEqual([SUBSCRIBING, SUBSCRIBED]);
-    expect(await screen.findByText("Thank you: you are subscribed.")).toBeTruthy();
+    expect(await screen.findByText(SUBSCRIBED_ON_PAGE)).toHaveProperty("tagName", "P");
     expect(await reader.announcements()).toEqual([SUBSCRIBING, SUBSCRIBED]);
     expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "reader@example.com" }]);
+  });
+
+  it("answers a bot that fills the hidden field as if subscribed, and sends nothing", async () => {
+    const reader = await openNewsletter();
+    const user = userEvent.setup();
+    // A bot fills every input, the hidden one included (people cannot reach it).
+    await user.type(screen.getByLabelText("Leave this field empty"), "https://spam.example");
+    await typeAddress("bot@example.com");
+    await pressSubscribe(reader);
+    await expect.poll(() => reader.announcements()).toEqual([SUBSCRIBED]);
+    expect(await screen.findByText(SUBSCRIBED_ON_PAGE)).toHaveProperty("tagName", "P");
+    expect(acceptedRequests).toEqual([]);
   });
 
   for (const [scenario, cause] of [
@@ -114,7 +145,7 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
       await typeAddress("reader@example.com");
       await pressSubscribe(reader);
       await expect.poll(() => reader.announcements(), { timeout: 5000 }).toEqual([SUBSCRIBING, FAILED]);
-      expect(await screen.findByText("We could not subscribe you. Your address is still here: please try again in a moment.")).toBeTruthy();
+      expect(await screen.findByText("We could not subscribe you. Your address is still here: please try again in a moment.")).toHaveProperty("tagName", "P");
       expect(await reader.announcements()).toEqual([SUBSCRIBING, FAILED]);
       expect(screen.getByLabelText("Email address")).toHaveProperty("value", "reader@example.com");
     });

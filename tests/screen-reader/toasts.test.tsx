@@ -18,6 +18,7 @@ import { TOASTS } from "../../src/components/ContactForm/messages";
 import { NewsletterForm } from "../../src/components/NewsletterForm/NewsletterForm";
 import { useToast } from "../../src/components/Toast/ToastProvider";
 import { emailSettings } from "../../src/config/email";
+import { site } from "../../src/config/site";
 import { sendWithEmailjs } from "../../src/email/send";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "../components/renderWithFrame";
@@ -230,11 +231,14 @@ describe("nothing is said only by a toast", () => {
       ),
     },
     {
-      when: "the network fails",
+      when: "the network fails while the browser is online",
       scenario: "network-error",
       answerOffset: 0,
       toast: ANNOUNCED.sendFailed,
-      page: panel("You appear to be offline", `Your message could not reach us. Check your internet connection, then select Send Message again. ${KEPT}`),
+      page: panel(
+        "Your message could not reach the email service",
+        `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send Message again. ${KEPT}`,
+      ),
     },
     {
       when: "the captcha's sum is wrong",
@@ -270,8 +274,8 @@ describe("nothing is said only by a toast", () => {
     {
       when: "the address is subscribed",
       scenario: "ok",
-      toast: "polite: You're subscribed. Thank you. New articles and guides will arrive in your inbox.",
-      page: "Thank you: you are subscribed.",
+      toast: "polite: Check your inbox. Thank you. We'll email you to confirm your address, and add you once you confirm.",
+      page: "Thank you. Please check your inbox for our confirmation email: you're added once you confirm.",
     },
     {
       when: "the subscription fails",

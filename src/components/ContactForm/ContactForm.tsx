@@ -1,16 +1,29 @@
 import { type SyntheticEvent, useId } from "react";
 import { Link } from "react-router";
 import { type ContactField, CONTACT_FIELDS, INQUIRY_TYPES } from "../../../machines/contactForm";
+import { CLEARS_STORED_ATTRIBUTE, type StoredItemName } from "../../config/storage";
 import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
-import { Button } from "../Button/Button";
+import { Button, buttonClassName } from "../Button/Button";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary";
 import { Field } from "../Field/Field";
 import { LiveAnnouncement } from "../LiveAnnouncement/LiveAnnouncement";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { StatusPanel } from "../StatusPanel/StatusPanel";
 import styles from "./ContactForm.module.css";
-import { Honeypot } from "./Honeypot";
-import { HINTS, LABELS, SENDING_ANNOUNCEMENT, captchaLabel, failureMessage } from "./messages";
+import { Honeypot } from "../Honeypot/Honeypot";
+import { ChallengeField } from "./ChallengeField";
+import {
+  CHALLENGE_MISSING_MESSAGE,
+  HINTS,
+  LABELS,
+  OVERDUE_MESSAGE,
+  SENDING_ANNOUNCEMENT,
+  STILL_WAITING_LABEL,
+  captchaLabel,
+  failureMessage,
+} from "./messages";
+import { DRAFT_NOTICE } from "./draft";
+import { useClearForm } from "./useClearForm";
 import { type ContactFormOptions, useContactForm } from "./useContactForm";
 
 /**
@@ -23,22 +36,45 @@ import { type ContactFormOptions, useContactForm } from "./useContactForm";
  * the persistent status message takes focus, and the toast announces the outcome; while the
  * message is on its way, a polite live region says so. The captcha question is made after
  * hydration, so the prerendered form shows a neutral label until the page is interactive. A draft
- * is kept in sessionStorage until the message is sent.
+ * is kept in sessionStorage until the message is sent, the form is cleared, or `IDLE_EXPIRY_MS`
+ * (30 minutes, src/config/storage.ts) pass without a change; a note beside the buttons says so
+ * (`DRAFT_NOTICE`; docs/product-decisions.md, decision 13).
+ *
+ * "Clear this form" (`useClearForm`) is a `<button type="reset">`, so it empties the fields as
+ * plain HTML before hydration; after it, the machine's `CLEAR` empties values, errors and draft,
+ * and "Undo" is offered for `UNDO_WINDOW_MS` (15 s), both announced in a polite live region
+ * (WCAG 4.1.3). It is disabled while sending, like Send.
  *
  * Before and without scripts (docs/product-decisions.md, decision 11): the form's `method="dialog"` makes a native
  * submit do nothing (outside a `<dialog>`, HTML's form submission algorithm stops there), so what
  * was typed never lands in a URL; a press of Send before hydration is carried over by the
  * hydration loader (`data-replay-submit`) and validated once the form is live. The Send button is
- * disabled only while sending, when its label says so. Without scripts the captcha and the button
- * give way to a notice with the e-mail address and phone number.
+ * disabled only while sending, when its label says so: "Sending...", then, after 15 s without an
+ * answer, "Still waiting..." beside a panel that says the form waits for the email service's
+ * answer (which may still deliver the message, so a second send is not offered) and gives the
+ * e-mail address and phone number (docs/product-decisions.md, decision 4). Without scripts the
+ * captcha and the button give way to a notice with the e-mail address and phone number.
+ *
+ * In a build with the optional "I'm not a robot" challenge (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`;
+ * docs/toolchain.md "reCAPTCHA v2") the check is drawn under the captcha (`ChallengeField`) once
+ * the visitor first focuses or types in the form; a send without it lists it in the error summary
+ * and loses nothing. Other builds drop it (the build-time constant is tested where it is used).
  */
 export function ContactForm(options: ContactFormOptions) {
-  const { state, send, formRef, summaryRef, statusRef } = useContactForm(options);
+  const { state, send, actor, formRef, summaryRef, statusRef, challenge } = useContactForm(options);
+  const { announcement, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef } = useClearForm(actor, send);
   const { values, errors, captcha, failure } = state.context;
   const formId = useId();
   const fieldId = (field: ContactField) => `${formId}-${field}`;
   const sending = state.matches("sending");
-  const showSummary = (state.matches("invalid") || state.matches("captchaRejected")) && Object.keys(errors).length > 0;
+  const overdue = state.matches({ sending: "overdue" });
+  const challengeMissing = state.matches("challengeMissing");
+  const challengeId = `${formId}-challenge`;
+  const summaryItems = [
+    ...CONTACT_FIELDS.flatMap((name) => (errors[name] ? [{ controlId: fieldId(name), message: errors[name] }] : [])),
+    ...(challengeMissing ? [{ controlId: challengeId, message: CHALLENGE_MISSING_MESSAGE }] : []),
+  ];
+  const showSummary = (state.matches("invalid") || state.matches("captchaRejected") || challengeMissing) && summaryItems.length > 0;
   const failureText = failure ? failureMessage(failure) : null;
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -50,7 +86,10 @@ export function ContactForm(options: ContactFormOptions) {
   /** The control's value and change handler. */
   const bind = (name: ContactField) => ({
     value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => send({ type: "FIELD.CHANGE", field: name, value: event.currentTarget.value }),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      quiet();
+      send({ type: "FIELD.CHANGE", field: name, value: event.currentTarget.value });
+    },
   });
 
   return (
@@ -58,9 +97,11 @@ export function ContactForm(options: ContactFormOptions) {
       ref={formRef}
       method="dialog"
       data-replay-submit=""
+      {...{ [CLEARS_STORED_ATTRIBUTE]: "contactDraft" satisfies StoredItemName }}
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
+      onReset={onReset}
       aria-labelledby={`${formId}-title`}
     >
       <h2 id={`${formId}-title`} className={styles.title}>
@@ -75,7 +116,7 @@ export function ContactForm(options: ContactFormOptions) {
         <ErrorSummary
           ref={summaryRef}
           titleId={`${formId}-summary-title`}
-          items={CONTACT_FIELDS.flatMap((name) => (errors[name] ? [{ controlId: fieldId(name), message: errors[name] }] : []))}
+          items={summaryItems}
         />
       ) : null}
 
@@ -91,9 +132,15 @@ export function ContactForm(options: ContactFormOptions) {
         </StatusPanel>
       ) : null}
 
+      {overdue ? (
+        <StatusPanel ref={statusRef} variant="error" titleId={`${formId}-status-title`} title={OVERDUE_MESSAGE.title}>
+          {OVERDUE_MESSAGE.body}
+        </StatusPanel>
+      ) : null}
+
       <div className={styles.grid}>
         <Field {...field("fullName")} required>
-          {(control) => <input {...control} className={styles.input} type="text" autoComplete="name" {...bind("fullName")} />}
+          {(control) => <input {...control} ref={firstFieldRef} className={styles.input} type="text" autoComplete="name" {...bind("fullName")} />}
         </Field>
         <Field {...field("email")} required>
           {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" spellCheck={false} {...bind("email")} />}
@@ -124,6 +171,10 @@ export function ContactForm(options: ContactFormOptions) {
         )}
       </Field>
 
+      {__RECAPTCHA_SITE_KEY__ !== "" && challenge.status !== "off" ? (
+        <ChallengeField id={challengeId} status={challenge.status} missing={challengeMissing} containerRef={challenge.containerRef} />
+      ) : null}
+
       {/* Honeypot: invisible and unreachable for people and assistive technology; bots fill it. */}
       <Honeypot id={`${formId}-website`} value={state.context.honeypot} onChange={(value) => send({ type: "HONEYPOT.CHANGE", value })} />
 
@@ -134,12 +185,25 @@ export function ContactForm(options: ContactFormOptions) {
 
       <div className={styles.actions}>
         <Button type="submit" size="lg" className="needs-script" disabled={sending}>
-          {sending ? "Sending..." : "Send Message"}
+          {overdue ? STILL_WAITING_LABEL : sending ? "Sending..." : "Send Message"}
         </Button>
-        <LiveAnnouncement text={sending ? SENDING_ANNOUNCEMENT : ""} />
+        {/* Said once as the send starts; the overdue panel that takes focus says the rest. */}
+        <LiveAnnouncement text={sending && !overdue ? SENDING_ANNOUNCEMENT : ""} />
+        {/* A native reset before hydration; CLEAR with Undo after (useClearForm). */}
+        <button ref={clearRef} type="reset" className={buttonClassName({ variant: "secondary", size: "lg" })} disabled={sending}>
+          Clear this form
+        </button>
+        {state.context.cleared ? (
+          <button ref={undoRef} type="button" className={buttonClassName({ variant: "outline", size: "lg" })} onClick={onUndo}>
+            Undo
+          </button>
+        ) : null}
+        <LiveAnnouncement text={announcement} />
         <p className={styles.privacy}>
           We use your details only to answer this inquiry. Read our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
         </p>
+        {/* What this browser keeps (decision 13); without scripts it keeps nothing, so it is not said. */}
+        <p className={`${styles.storageNote} needs-script`}>{DRAFT_NOTICE}</p>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type ContactValues, emptyContactValues, parseInquiryType } from "../../../machines/contactForm";
-import { readStored, removeStored, STORED_ITEMS, writeStored } from "../../config/storage";
+import { removeStored, STORED_ITEMS } from "../../config/storage";
+import { IDLE_EXPIRY_TEXT, readFresh, writeStamped } from "../../config/storageExpiry";
 
 /** The sessionStorage key of the contact draft (`STORED_ITEMS.contactDraft`, described on the cookie policy page). */
 export const CONTACT_DRAFT_KEY = STORED_ITEMS.contactDraft.key;
@@ -7,13 +8,21 @@ export const CONTACT_DRAFT_KEY = STORED_ITEMS.contactDraft.key;
 type DraftValues = Omit<ContactValues, "captchaAnswer">;
 
 /**
- * Reads the saved draft (docs/product-decisions.md, decision 4: a draft survives a reload until it is sent).
- * @returns the stored values, or `null` when there is none, storage is unavailable, or the
+ * What the contact form says, next to its buttons, of what this browser keeps (docs/product-decisions.md,
+ * decision 13), built from the registry's limit (`IDLE_EXPIRY_TEXT`, src/config/storageExpiry.ts).
+ */
+export const DRAFT_NOTICE = `While you type, this browser keeps your words in this tab for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them; they are deleted when the message is sent, when you clear the form or when you close the tab.`;
+
+/**
+ * Reads the saved draft (docs/product-decisions.md, decision 4: a draft survives a reload until it
+ * is sent; decision 13: not once it has gone `IDLE_EXPIRY_MS` without a change, when reading it
+ * deletes it, `readFresh`).
+ * @returns the stored values, or `null` when there is none, it has expired, storage is unavailable, or the
  *   stored text is not a draft (it is then ignored, never trusted).
  */
 export function readContactDraft(): Partial<ContactValues> | null {
   try {
-    const raw = readStored(STORED_ITEMS.contactDraft);
+    const raw = readFresh(STORED_ITEMS.contactDraft);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;
@@ -46,11 +55,18 @@ export function writeContactDraft(values: ContactValues): void {
   };
   const isEmpty = (Object.keys(draft) as (keyof DraftValues)[]).every((key) => draft[key] === empty[key]);
   if (isEmpty) removeStored(STORED_ITEMS.contactDraft);
-  else writeStored(STORED_ITEMS.contactDraft, JSON.stringify(draft));
+  else writeStamped(STORED_ITEMS.contactDraft, JSON.stringify(draft));
 }
 
-/** The `name` of the honeypot field (people never see it; bots fill it in). */
-export const HONEYPOT_NAME = "website";
+/**
+ * After a successful send (the machine's `feedback` outcome `sent`), removes what the message was
+ * made from: the draft and the reputation check's answers, which "Send this to a specialist"
+ * copied into it (docs/product-decisions.md, decision 13). Storage errors are ignored.
+ */
+export function forgetSentMessage(): void {
+  removeStored(STORED_ITEMS.contactDraft);
+  removeStored(STORED_ITEMS.reputationCheck);
+}
 
 /**
  * The contact values among the fields a visitor changed before hydration (`readTypedValues`):

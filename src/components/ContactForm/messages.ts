@@ -32,6 +32,28 @@ export const HINTS = {
 /** What the polite live region says while a message is being sent (the button reads "Sending..."). */
 export const SENDING_ANNOUNCEMENT = "Sending your message...";
 
+/**
+ * The Send button's label while a send is overdue (`sending.overdue`): disabled, and saying why,
+ * as "Sending..." does (WCAG 4.1.2 Name, Role, Value). The focused panel says the rest.
+ */
+export const STILL_WAITING_LABEL = "Still waiting...";
+
+/**
+ * The status panel while a send is overdue (docs/product-decisions.md, decision 4): no answer
+ * after 15 s, but the request may still be delivered, so the page keeps waiting, says it will
+ * report the answer, and does not offer a second send that could deliver the message twice.
+ */
+export const OVERDUE_MESSAGE = {
+  title: "Still waiting for the email service",
+  body: `The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send Message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. Everything you typed is still here.`,
+} as const;
+
+/**
+ * The inline message when Send is pressed before the "I'm not a robot" check is done (the
+ * optional server-side challenge; WCAG 3.3.1 Error Identification, 3.3.3 Error Suggestion).
+ */
+export const CHALLENGE_MISSING_MESSAGE = "Complete the 'I'm not a robot' check, then select Send Message again.";
+
 /** docs/spec.md §8 "Error catalogue": the toasts' exact words. */
 export const TOASTS = {
   captchaRejected: { variant: "error", title: "Verification Failed", description: "Please solve the math problem correctly." },
@@ -64,10 +86,10 @@ export function failureMessage(failure: SendFailure): { title: string; body: str
         title: "You appear to be offline",
         body: `Your message could not reach us. Check your internet connection, then select Send Message again. ${kept}`,
       };
-    case "timeout":
+    case "blocked":
       return {
-        title: "The email service did not answer",
-        body: `We waited 15 seconds without a reply. Select Send Message to try again, or write to us at ${site.email}. ${kept}`,
+        title: "Your message could not reach the email service",
+        body: `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send Message again. ${kept}`,
       };
     case "unavailable":
       return {

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { type SyntheticEvent, useEffect, useId } from "react";
+import { type SyntheticEvent, useEffect, useId, useRef } from "react";
 import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { toNewsletterTemplateParams } from "../../email/newsletter";
 import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";
 import { Field } from "../Field/Field";
+import { Honeypot } from "../Honeypot/Honeypot";
 import { LiveAnnouncement } from "../LiveAnnouncement/LiveAnnouncement";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { useToast } from "../Toast/ToastProvider";
@@ -24,6 +25,13 @@ import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
  * focus once the error is drawn (`useFocusRequest`); the send in progress is announced by a polite
  * live region, the outcome by a toast, and the outcome is also shown inline. Renders nothing when
  * no newsletter template is configured.
+ *
+ * Sign-up is double opt-in: the block says before the send, and again on success, that a
+ * confirmation e-mail follows and that the visitor is added only once they confirm (a commitment
+ * listed in docs/content/claims.md; the firm sends and checks the confirmation, README "Before
+ * going live"). The shared honeypot (`Honeypot`) makes a bot that fills it look subscribed
+ * without a send; what was typed into either field before hydration is adopted
+ * (docs/product-decisions.md, decision 11).
  */
 export function NewsletterForm() {
   const showToast = useToast();
@@ -38,14 +46,16 @@ export function NewsletterForm() {
     }),
   );
   const [inputRef, focusInput] = useFocusRequest<HTMLInputElement>();
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const id = useId();
   useAdoptTypedValue(inputRef, (value) => send({ type: "EMAIL.CHANGE", value }));
+  useAdoptTypedValue(honeypotRef, (value) => send({ type: "HONEYPOT.CHANGE", value }));
 
   useEffect(() => {
     const subscription = actor.on("feedback", ({ outcome }) => {
       if (outcome === "invalid") focusInput();
       if (outcome === "subscribed") {
-        showToast({ variant: "success", title: "You're subscribed", description: "Thank you. New articles and guides will arrive in your inbox." });
+        showToast({ variant: "success", title: "Check your inbox", description: "Thank you. We'll email you to confirm your address, and add you once you confirm." });
       }
       if (outcome === "failed") {
         showToast({ variant: "error", title: "Error", description: "We could not subscribe you. Please try again in a moment." });
@@ -64,7 +74,10 @@ export function NewsletterForm() {
   return (
     <section className={styles.block} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Get new guides in your inbox</h2>
-      <p className={styles.intro}>One short email when we publish something useful. No spam, and you can unsubscribe at any time.</p>
+      <p className={styles.intro}>
+        One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and
+        you can unsubscribe at any time.
+      </p>
       <form method="dialog" data-replay-submit="" className={styles.form} noValidate onSubmit={onSubmit}>
         {/* The form's one field needs no asterisk; the input still says it is required. */}
         <Field id={`${id}-email`} name="email" label="Email address" error={error} wrap={false} onDark>
@@ -87,14 +100,17 @@ export function NewsletterForm() {
             </div>
           )}
         </Field>
+        <Honeypot ref={honeypotRef} id={`${id}-website`} value={state.context.honeypot} onChange={(value) => send({ type: "HONEYPOT.CHANGE", value })} />
         <LiveAnnouncement text={state.matches("sending") ? "Subscribing..." : ""} />
         <ScriptNotice action="Subscribing" advice="Ask us by e-mail to add you to the newsletter." />
-        {state.matches("subscribed") ? <p className={styles.status}>Thank you: you are subscribed.</p> : null}
+        {state.matches("subscribed") ? (
+          <p className={styles.status}>Thank you. Please check your inbox for our confirmation email: you're added once you confirm.</p>
+        ) : null}
         {state.matches("failed") ? (
           <p className={styles.status}>We could not subscribe you. Your address is still here: please try again in a moment.</p>
         ) : null}
         <p className={styles.note}>
-          We only use your address to send the newsletter. See our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
+          We only use your address to confirm your subscription and send the newsletter. See our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
         </p>
       </form>
     </section>

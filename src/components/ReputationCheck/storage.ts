@@ -1,13 +1,16 @@
 import { type CheckPosition, cleanAnswers } from "../../../machines/reputationCheck";
 import { emptyContactValues } from "../../../machines/contactForm/fields";
 import { type CheckAnswers, QUESTION_IDS, BRIEF_TITLE, briefOf, inquiryTypeOf } from "../../content/reputationCheck";
-import { readStored, removeStored, STORED_ITEMS, writeStored } from "../../config/storage";
+import { removeStored, STORED_ITEMS } from "../../config/storage";
+import { readFresh, writeStamped } from "../../config/storageExpiry";
 import { readContactDraft, writeContactDraft } from "../ContactForm/draft";
 
 /**
  * The sessionStorage key of the reputation check's answers (`STORED_ITEMS.reputationCheck`;
  * docs/decisions/022): kept for the tab, so a reload keeps them and closing the tab forgets them;
- * nothing is sent anywhere.
+ * nothing is sent anywhere. Like the contact draft they expire `IDLE_EXPIRY_MS` (30 minutes) after
+ * the last change (src/config/storageExpiry.ts; docs/product-decisions.md, decision 13), and a
+ * successful send of the contact form removes them (`forgetSentMessage`).
  */
 export const CHECK_PROGRESS_KEY = STORED_ITEMS.reputationCheck.key;
 
@@ -21,12 +24,13 @@ const POSITIONS: readonly string[] = [...QUESTION_IDS, "safety", "result"];
 
 /**
  * Reads the kept answers.
- * @returns them, cleaned of unknown questions and values, or `null` when there are none, storage
- *   is unavailable or the stored text is not progress (it is then ignored, never trusted).
+ * @returns them, cleaned of unknown questions and values, or `null` when there are none, they
+ *   have expired (reading them then deletes them, `readFresh`), storage is unavailable or the
+ *   stored text is not progress (it is then ignored, never trusted).
  */
 export function readCheckProgress(): CheckProgress | null {
   try {
-    const raw = readStored(STORED_ITEMS.reputationCheck);
+    const raw = readFresh(STORED_ITEMS.reputationCheck);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return null;
@@ -42,7 +46,7 @@ export function readCheckProgress(): CheckProgress | null {
 /** Keeps the answers for the tab; with no answer and at the first question, removes them. Storage errors are ignored. */
 export function writeCheckProgress(progress: CheckProgress): void {
   if (Object.keys(progress.answers).length === 0 && progress.position === "who") removeStored(STORED_ITEMS.reputationCheck);
-  else writeStored(STORED_ITEMS.reputationCheck, JSON.stringify(progress));
+  else writeStamped(STORED_ITEMS.reputationCheck, JSON.stringify(progress));
 }
 
 /**
