@@ -22,7 +22,7 @@ const PRINTED_PAGES = [
 /** The `href` of the page's `<link rel="canonical">`. */
 async function canonicalHref(page: Page): Promise<string> {
   const href = await page.locator('link[rel="canonical"]').getAttribute("href");
-  expect(href, "the page has a canonical URL").toBeTruthy();
+  expect(href, "the page has an absolute canonical URL").toMatch(/^https:\/\//);
   return href ?? "";
 }
 

@@ -55,14 +55,6 @@ async function sendWith(user: UserEvent, scenario: EmailScenario) {
   await submit(user);
 }
 
-function alertRegion() {
-  return within(screen.getByRole("alert"));
-}
-
-function statusRegion() {
-  return within(screen.getByRole("status"));
-}
-
 function expectValuesKept() {
   expect(screen.getByLabelText(/Full Name/)).toHaveProperty("value", VALUES.fullName);
   expect(screen.getByLabelText(/Email Address/)).toHaveProperty("value", VALUES.email);
@@ -72,18 +64,19 @@ function expectValuesKept() {
 
 async function expectFailure(inlineTitle: RegExp) {
   await screen.findByText(inlineTitle, {}, { timeout: 3000 });
-  expect(alertRegion().getByText("Error")).toBeTruthy();
-  expect(alertRegion().getByText("Failed to send message. Please try again or contact us directly.")).toBeTruthy();
+  expect(screen.getByRole("alert").textContent).toContain("Error");
+  expect(screen.getByRole("alert").textContent).toContain("Failed to send message. Please try again or contact us directly.");
   expectValuesKept();
   expect(document.activeElement?.textContent).toMatch(inlineTitle);
 }
 
 async function expectSent(requests: number, timeout = 3000) {
   await screen.findByText("Your message was sent", {}, { timeout });
-  expect(statusRegion().getByText("Message Sent Successfully")).toBeTruthy();
+  expect(screen.getByRole("status").textContent).toContain("Message Sent Successfully");
   expect(screen.getByLabelText(/Full Name/)).toHaveProperty("value", "");
   expect(screen.getByLabelText(/Security question/)).toHaveProperty("value", "");
-  expect(screen.getByLabelText(/Security question: what is \d+ \+ \d+\?/)).toBeTruthy();
+  // A new question was made for the next message.
+  expect(screen.queryAllByLabelText(/Security question: what is \d+ \+ \d+\?/)).toHaveLength(1);
   expect(acceptedRequests).toHaveLength(requests);
   expect(acceptedRequests.at(-1)?.template_params).toEqual({
     from_name: VALUES.fullName,
@@ -147,7 +140,7 @@ describe("contact form journeys (model-based)", () => {
             const summary = await screen.findByRole("group", { name: /There is a problem/ });
             expect(document.activeElement).toBe(summary);
             for (const message of ["Enter your full name.", "Enter your email address.", "Enter a message telling us how we can help."]) {
-              expect(within(summary).getByRole("link", { name: message })).toBeTruthy();
+              expect(within(summary).queryAllByRole("link", { name: message })).toHaveLength(1);
             }
             const name = screen.getByLabelText(/Full Name/);
             expect(name.getAttribute("aria-invalid")).toBe("true");
@@ -155,8 +148,8 @@ describe("contact form journeys (model-based)", () => {
             expect(acceptedRequests).toHaveLength(0);
           },
           captchaRejected: async () => {
-            await waitFor(() => expect(alertRegion().getByText("Verification Failed")).toBeTruthy());
-            expect(alertRegion().getByText("Please solve the math problem correctly.")).toBeTruthy();
+            await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Verification Failed"));
+            expect(screen.getByRole("alert").textContent).toContain("Please solve the math problem correctly.");
             expect(screen.getByLabelText(/Security question/).getAttribute("aria-invalid")).toBe("true");
             expectValuesKept();
             expect(acceptedRequests).toHaveLength(0);

@@ -85,7 +85,7 @@ describe("mobile menu journeys (model-based)", () => {
         },
         closedByLink: () => {
           expectClosed();
-          expect(screen.getByRole("heading", { name: "About page" })).toBeTruthy();
+          expect(screen.queryAllByRole("heading", { name: "About page" })).toHaveLength(1);
           expect(toggle().getAttribute("aria-expanded")).toBe("false");
         },
       },

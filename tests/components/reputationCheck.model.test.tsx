@@ -106,7 +106,7 @@ describe("reputation check journeys (model-based)", () => {
         },
         result: () => {
           expect(document.activeElement).toBe(resultHeading());
-          expect(screen.getByText(/^You are dealing with a negative article or search result affecting you personally\./)).toBeTruthy();
+          expect(screen.queryAllByText(/^You are dealing with a negative article or search result affecting you personally\./)).toHaveLength(1);
           expect(screen.getByRole("link", { name: "Personal Content Removal" }).getAttribute("href")).toBe("/services/individuals/personal-content-removal/");
           expect(screen.queryByRole("heading", { name: /immediate danger/ })).toBeNull();
           // Read through the registry: the stored text is stamped with its time (src/config/storage.ts).
@@ -114,7 +114,7 @@ describe("reputation check journeys (model-based)", () => {
         },
         changedFromResult: () => {
           expect(document.activeElement).toBe(resultHeading());
-          expect(screen.getByText(/It appears in search results and news sites or blogs\./)).toBeTruthy();
+          expect(screen.queryAllByText(/It appears in search results and news sites or blogs\./)).toHaveLength(1);
         },
         handedOver: () => {
           const draft = readContactDraft() ?? {};
