@@ -6,11 +6,11 @@
  * safety path; the error tied to its group; a reload; axe on every step, the urgent-help screen and
  * the result; and the page without JavaScript (docs/product-decisions.md, decision 11).
  */
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { recordSends } from "./contact-helpers";
 import { expect, holdScripts, test, waitForHydration } from "./test";
 
 const CHECK_URL = "/reputation-check/";
-const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
 
 /** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
@@ -62,15 +62,6 @@ async function expectStep(page: Page, step: number, question: string): Promise<v
 
 async function expectNoAxeViolations(makeAxeBuilder: () => { analyze: () => Promise<{ violations: unknown[] }> }): Promise<void> {
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-}
-
-/** Records the POSTs the page makes to EmailJS (the demo's service worker answers them). */
-function recordSends(page: Page): Request[] {
-  const sends: Request[] = [];
-  page.on("request", (request) => {
-    if (request.url() === EMAILJS && request.method() === "POST") sends.push(request);
-  });
-  return sends;
 }
 
 test("from the home page through the check by keyboard, to a prefilled request sent to a specialist", async ({ page, makeAxeBuilder }) => {

@@ -5,7 +5,8 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { PRODUCTION_PORT } from "../playwright.config";
-import { expect, holdScripts, test, waitForHydration } from "./test";
+import { captchaSum, openContactForm } from "./contact-helpers";
+import { expect, holdScripts, test } from "./test";
 
 const CONTACT = `http://127.0.0.1:${String(PRODUCTION_PORT)}/contact/`;
 const EMAILJS = "https://api.emailjs.com/**";
@@ -30,9 +31,7 @@ const field = {
 };
 
 async function answerCaptcha(page: Page): Promise<void> {
-  const label = page.locator("label", { hasText: /Security question: what is/ });
-  const [, a, b] = /what is (\d+) \+ (\d+)\?/.exec((await label.textContent()) ?? "") ?? [];
-  await field.captcha(page).fill(String(Number(a) + Number(b)));
+  await field.captcha(page).fill(String(await captchaSum(page)));
 }
 
 async function fillAll(page: Page, values = VALUES): Promise<void> {
@@ -50,15 +49,6 @@ async function expectKept(page: Page, values = VALUES): Promise<void> {
   await expect(field.message(page)).toHaveValue(values.message);
 }
 
-/**
- * Opens the contact form and waits for its script: the captcha question, the draft kept in
- * session storage and the send exist only once the form has hydrated.
- */
-async function openContactForm(page: Page): Promise<void> {
-  await page.goto(CONTACT);
-  await waitForHydration(page, "the contact form's captcha, draft and send are script behaviour");
-}
-
 const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
 
 test.describe("failed sends (the form logs each failure with console.error, SPEC Contact)", () => {
@@ -68,7 +58,7 @@ test.describe("failed sends (the form logs each failure with console.error, SPEC
   });
 
   test("offline: the form says to check the connection and keeps everything", async ({ page, context }) => {
-    await openContactForm(page);
+    await openContactForm(page, CONTACT);
     await fillAll(page);
     await context.setOffline(true);
     await send(page);
@@ -99,7 +89,7 @@ test.describe("failed sends (the form logs each failure with console.error, SPEC
     await page.route(EMAILJS, (route) => {
       pending.push(route); // never answered
     });
-    await openContactForm(page);
+    await openContactForm(page, CONTACT);
     await fillAll(page);
     await send(page);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -119,7 +109,7 @@ test("a 10,000-character message gets a clear limit message, keeps all the text 
     await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
   });
   const long = "I need help with a page about me. ".repeat(300).slice(0, 10_000);
-  await openContactForm(page);
+  await openContactForm(page, CONTACT);
   await fillAll(page, { ...VALUES, message: long });
   await send(page);
   const summary = page.getByRole("group", { name: "There is a problem" });
@@ -142,7 +132,7 @@ test("markup, emoji and right-to-left text stay text from the fields to the requ
     dialogs += 1;
     void dialog.dismiss();
   });
-  await openContactForm(page);
+  await openContactForm(page, CONTACT);
 
   // The hostile text in the email field is refused as an address and shown back as text.
   await fillAll(page, { ...VALUES, email: HOSTILE });
@@ -166,7 +156,7 @@ test("markup, emoji and right-to-left text stay text from the fields to the requ
 });
 
 test("a reload mid-draft keeps every field but the captcha answer", async ({ page }) => {
-  await openContactForm(page);
+  await openContactForm(page, CONTACT);
   await fillAll(page);
   await page.getByLabel("I'm inquiring about").selectOption("My Business (Corporate Reputation)");
   await page.reload();

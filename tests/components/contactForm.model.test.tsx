@@ -7,36 +7,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fromPromise } from "xstate";
 import { createTestModel } from "xstate/graph";
-import type { ContactTemplateParams } from "../../machines/contactForm";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
 import { OVERDUE_MESSAGE } from "../../src/components/ContactForm/messages";
-import { emailSettings } from "../../src/config/email";
 import { site } from "../../src/config/site";
-import { sendWithEmailjs } from "../../src/email/send";
 import type { EmailScenario } from "../../fixtures/emailjs";
 import { NODE_LATE_ANSWER_MS, acceptedRequests, setEmailScenario } from "../../fixtures/node";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "./renderWithFrame";
 import { contactFormModel } from "./journeyModels";
+import { captchaSum, sendThroughSdk } from "./contactFormDoubles";
 
 
 const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
-
-/** The real SDK against the MSW node server; the browser build adds only the worker start. */
-const sendThroughSdk = fromPromise<unknown, ContactTemplateParams>(({ input }) =>
-  sendWithEmailjs(emailSettings.templateId, input),
-);
-
-function captchaSum(): number {
-  const label = screen.getByLabelText(/Security question/).getAttribute("id");
-  const text = document.querySelector(`label[for="${label ?? ""}"]`)?.textContent ?? "";
-  const match = /what is (\d+) \+ (\d+)\?/.exec(text);
-  if (!match) throw new Error(`No captcha question in "${text}"`);
-  return Number(match[1]) + Number(match[2]);
-}
 
 async function fill(user: UserEvent, answerOffset = 0) {
   await user.type(screen.getByLabelText(/Full Name/), VALUES.fullName);

@@ -13,19 +13,17 @@
 import { screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type SnapshotFrom, fromPromise } from "xstate";
+import type { SnapshotFrom } from "xstate";
 import { createTestModel } from "xstate/graph";
-import type { ContactTemplateParams } from "../../machines/contactForm";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
-import { emailSettings } from "../../src/config/email";
 import { site } from "../../src/config/site";
-import { sendWithEmailjs } from "../../src/email/send";
 import type { EmailScenario } from "../../fixtures/emailjs";
 import { NODE_LATE_ANSWER_MS, setEmailScenario } from "../../fixtures/node";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "../components/renderWithFrame";
 import { type ScreenReader, startScreenReader } from "./screenReader";
 import { contactFormModel } from "../components/journeyModels";
+import { captchaNumbers, captchaSum, sendThroughSdk } from "../components/contactFormDoubles";
 
 
 /** The model's states (its state values: the model is flat). */
@@ -87,23 +85,6 @@ const PANEL = {
   overdue: `group, Still waiting for the email service, The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send Message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
   unavailable: `group, Your message was not sent, The email service could not accept it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
 } as const;
-
-/** The real SDK against the MSW node server, as in the component test. */
-const sendThroughSdk = fromPromise<unknown, ContactTemplateParams>(({ input }) => sendWithEmailjs(emailSettings.templateId, input));
-
-/** The captcha's two numbers, read from its label. */
-function captchaNumbers(): readonly [number, number] {
-  const id = screen.getByLabelText(/Security question/).getAttribute("id") ?? "";
-  const text = document.querySelector(`label[for="${id}"]`)?.textContent ?? "";
-  const match = /what is (\d+) \+ (\d+)\?/.exec(text);
-  if (!match) throw new Error(`No captcha question in "${text}"`);
-  return [Number(match[1]), Number(match[2])];
-}
-
-function captchaSum(): number {
-  const [a, b] = captchaNumbers();
-  return a + b;
-}
 
 /** The captcha field as heard on focus, before the hint and the state. */
 function captchaName(): string {

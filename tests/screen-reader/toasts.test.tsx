@@ -9,20 +9,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fromPromise } from "xstate";
-import type { ContactTemplateParams } from "../../machines/contactForm";
 import type { EmailScenario } from "../../fixtures/emailjs";
 import { setEmailScenario } from "../../fixtures/node";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { TOASTS } from "../../src/components/ContactForm/messages";
 import { NewsletterForm } from "../../src/components/NewsletterForm/NewsletterForm";
 import { useToast } from "../../src/components/Toast/ToastProvider";
-import { emailSettings } from "../../src/config/email";
 import { site } from "../../src/config/site";
-import { sendWithEmailjs } from "../../src/email/send";
 import { expectConsoleErrors } from "../console";
 import { renderWithFrame } from "../components/renderWithFrame";
 import { type ScreenReader, startScreenReader } from "./screenReader";
+import { captchaSum, sendThroughSdk } from "../components/contactFormDoubles";
 
 // The newsletter sends as the demo build does (`sendEmail`), which first starts MSW's service
 // worker; happy-dom has none, so that start is a no-op here and the real SDK meets the MSW node
@@ -170,16 +167,6 @@ describe("a toast, heard through a screen reader", () => {
 });
 
 const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
-
-/** The real SDK against the MSW node server, as in the component test. */
-const sendThroughSdk = fromPromise<unknown, ContactTemplateParams>(({ input }) => sendWithEmailjs(emailSettings.templateId, input));
-
-function captchaSum(): number {
-  const id = screen.getByLabelText(/Security question/).getAttribute("id") ?? "";
-  const match = /what is (\d+) \+ (\d+)\?/.exec(document.querySelector(`label[for="${id}"]`)?.textContent ?? "");
-  if (!match) throw new Error("No captcha question.");
-  return Number(match[1]) + Number(match[2]);
-}
 
 async function fillContactForm(user: UserEvent, answerOffset: number): Promise<void> {
   await user.type(screen.getByLabelText(/Full Name/), VALUES.fullName);
