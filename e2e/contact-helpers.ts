@@ -4,17 +4,18 @@
  * `?email=` picks its answer (README "Quick start").
  */
 import type { Page, Request } from "@playwright/test";
+import { EMAILJS_SEND_URL } from "../fixtures/emailjs";
 import { expect, waitForHydration } from "./test";
 
-/** The endpoint @emailjs/browser posts to. */
-export const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";
+/** The endpoint @emailjs/browser posts to (the fake endpoint's own constant). */
+export const EMAILJS = EMAILJS_SEND_URL;
 
 /**
  * Opens the contact page and waits for the form's script: the captcha question, validation and
  * the send exist only once the form has hydrated (without scripts the form shows a notice with the
  * e-mail address and phone number instead; docs/product-decisions.md, decision 11).
  * @param page - the page.
- * @param url - the contact page's URL, with the fake endpoint's `?email=` answer if any.
+ * @param url - the contact page's URL, with the fake endpoint's `?email=` answer when one is chosen.
  */
 export async function openContactForm(page: Page, url = "/contact/"): Promise<void> {
   await page.goto(url);

@@ -87,7 +87,7 @@ test("a wrong captcha answer sends nothing and says so", async ({ page, makeAxeB
   await expect(page.getByLabel(/Security question/)).toHaveAttribute("aria-invalid", "true");
   await expectValuesKept(page);
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-  // The machine rejects the answer before any request is made, and the page has since shown the
+  // The machine rejects the answer before a request is made, and the page has since shown the
   // toast and been scanned: a send, had there been one, would have been recorded by now.
   expect(sends).toHaveLength(0);
 });

@@ -3,6 +3,7 @@
  * newsletter, by keyboard, with axe scans in every state (panels open, results shown).
  */
 import type { Page } from "@playwright/test";
+import { EMAILJS } from "./contact-helpers";
 import { expect, test, waitForHydration } from "./test";
 
 
@@ -153,7 +154,7 @@ test.describe("newsletter", () => {
   test("sends one request with the address through the fake endpoint and announces the result", async ({ page }) => {
     const sends: unknown[] = [];
     page.on("request", (request) => {
-      if (request.url() === "https://api.emailjs.com/api/v1.0/email/send") sends.push(request.postDataJSON());
+      if (request.url() === EMAILJS) sends.push(request.postDataJSON());
     });
     await page.goto("/learning/");
     await waitForHydration(page, "subscribing sends through scripts (EmailJS) and announces the result with a toast");

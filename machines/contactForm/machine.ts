@@ -33,7 +33,7 @@ export const UNDO_WINDOW_MS = 15_000;
 /** The id of the delayed `UNDO.EXPIRE` event, so that `UNDO` and a new `CLEAR` can cancel it. */
 const UNDO_WINDOW_ID = "undoWindow";
 
-/** Whether any value differs from the empty form's (`emptyContactValues`), the captcha answer included. */
+/** Whether some value differs from the empty form's (`emptyContactValues`), the captcha answer included. */
 function hasTyped(values: ContactValues): boolean {
   const empty = emptyContactValues();
   return (Object.keys(empty) as (keyof ContactValues)[]).some((key) => values[key] !== empty[key]);
@@ -119,7 +119,7 @@ export type ContactFormEmitted =
  * Side effects are injected with `machine.provide`: the `sendMessage` actor (receives
  * `ContactTemplateParams`), the `generateCaptcha` action and the `sendTimeout` delay.
  *
- * Clearing (docs/product-decisions.md, decision 13): `CLEAR` from any state but `sending` goes to
+ * Clearing (docs/product-decisions.md, decision 13): `CLEAR` from every state but `sending` goes to
  * `idle` with the values, errors and failure emptied and emits `clear` (`cleared`, or `nothing`
  * when nothing was typed); the emptied values wait in `cleared` for `UNDO` during `undoWindow`
  * (`UNDO_WINDOW_MS`), then `UNDO.EXPIRE` forgets them. Leaving `idle` forgets them too.

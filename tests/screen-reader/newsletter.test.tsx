@@ -54,7 +54,7 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
       "region, Get new guides in your inbox",
       "heading, Get new guides in your inbox, level 2",
       "paragraph",
-      "One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and you can unsubscribe at any time.",
+      "One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and you can unsubscribe whenever you like.",
       "end of paragraph",
       "form",
       "Email address",

@@ -2,7 +2,7 @@
  * The quick exit's behaviour (browser code, bundled into the inline loader by `./compile.ts`), so
  * that it acts from the first paint, before and regardless of hydration: a visitor in danger does
  * not wait for scripts to load. The markup is `QuickExit` (src/components/QuickExit), a plain link
- * that works without any script.
+ * that works with no script at all.
  *
  * Follows GOV.UK Frontend's "Exit this page" component
  * (https://design-system.service.gov.uk/components/exit-this-page/):

@@ -38,7 +38,7 @@ export interface ContactFormOptions {
  *   to the status panel after a send (WCAG 4.1.3 Status Messages);
  * - when a send is overdue (no answer in 15 s) moves focus to the panel that says the form is
  *   still waiting, without a toast (nothing has failed), and again when Send is asked for while
- *   it waits; the answer, when it comes, raises its toast as any other (decision 4);
+ *   it waits; the answer, when it comes, raises its toast like every other answer (decision 4);
  * - runs the optional "I'm not a robot" challenge (`useChallenge`): loads it when a send is asked
  *   for without it (focus then goes to the error summary that says so), and clears it after each
  *   send, whose token is spent.

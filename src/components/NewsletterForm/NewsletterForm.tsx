@@ -76,7 +76,7 @@ export function NewsletterForm() {
       <h2 id={`${id}-heading`}>Get new guides in your inbox</h2>
       <p className={styles.intro}>
         One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and
-        you can unsubscribe at any time.
+        you can unsubscribe whenever you like.
       </p>
       <form method="dialog" data-replay-submit="" className={styles.form} noValidate onSubmit={onSubmit}>
         {/* The form's one field needs no asterisk; the input still says it is required. */}
