@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./src/routes/manifest";
+import { prerenderPaths } from "./src/site/manifest";
 
 /**
  * React Router framework mode, static output (docs/toolchain.md "React Router 7 framework mode").

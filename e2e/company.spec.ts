@@ -4,7 +4,7 @@
  * prerendered pages whose data comes from build-time loaders.
  */
 import { serviceEntries } from "../src/content/services";
-import { canonicalPath, servicePath } from "../src/routes/paths";
+import { canonicalPath, servicePath } from "../src/site/paths";
 import { expect, test, waitForHydration } from "./test";
 
 for (const service of serviceEntries) {

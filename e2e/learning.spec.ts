@@ -4,7 +4,7 @@
  * guide's anchors, the RSS feed, and no request leaving the site.
  */
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
-import { blogCategoryPath, caseStudyIndustryPath } from "../src/routes/paths";
+import { blogCategoryPath, caseStudyIndustryPath } from "../src/site/paths";
 import { blogPosts, caseStudies, guides } from "../src/content/collections";
 import { BLOG_CATEGORIES } from "../src/content/taxonomy";
 import { expect, test, waitForHydration } from "./test";

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { guides } from "../src/content/collections";
-import { blogPostPath, BLOG_PATH, canonicalPath, caseStudyPath, guidePath, legalPath } from "../src/routes/paths";
+import { blogPostPath, BLOG_PATH, canonicalPath, caseStudyPath, guidePath, legalPath } from "../src/site/paths";
 import { expect, test } from "./test";
 
 /** One page of each kind, and a link of its text to an internal page, by its visible text. */

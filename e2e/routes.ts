@@ -1,5 +1,5 @@
-import { pageRoutes } from "../src/routes/manifest";
-import { canonicalPath } from "../src/routes/paths";
+import { pageRoutes } from "../src/site/manifest";
+import { canonicalPath } from "../src/site/paths";
 
 /** Every page of the route manifest, as the canonical URLs the tests visit (no second list). */
 export const pageUrls = pageRoutes.map((route) => ({ name: route.name, url: canonicalPath(route.path) }));

@@ -14,7 +14,7 @@ import type { Element, Nodes, Root } from "hast";
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { storedItems } from "../src/config/storage";
-import { COOKIES_PATH, PRIVACY_PATH, canonicalPath } from "../src/routes/paths";
+import { COOKIES_PATH, PRIVACY_PATH, canonicalPath } from "../src/site/paths";
 import { ALLOWED_PROMISES, type AllowedPromise, type BuiltPage, pageProblems } from "./content/rules";
 import { htmlFiles, pagePath } from "./html/built-pages";
 

@@ -10,8 +10,8 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pageRoutes } from "../src/routes/manifest";
-import { HOME_PATH, REPUTATION_CHECK_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../src/routes/paths";
+import { pageRoutes } from "../src/site/manifest";
+import { HOME_PATH, REPUTATION_CHECK_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../src/site/paths";
 import { readHydrationPlan } from "./html/defer-hydration";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");

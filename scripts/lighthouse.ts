@@ -27,8 +27,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pageRoutes } from "../src/routes/manifest";
-import { BLOG_PATH, CONTACT_PATH, HOME_PATH, LEARNING_PATH, canonicalPath } from "../src/routes/paths";
+import { pageRoutes } from "../src/site/manifest";
+import { BLOG_PATH, CONTACT_PATH, HOME_PATH, LEARNING_PATH, canonicalPath } from "../src/site/paths";
 import { compileLighthouseConfig } from "./lighthouse/compile";
 import { CPU_BLOCKING_TIME_ID } from "./lighthouse/blocking-time";
 

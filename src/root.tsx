@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
-import { HOME_PATH } from "./routes/paths";
+import { HOME_PATH } from "./site/paths";
 import styles from "./root.module.css";
 import "./styles/global.css";
 

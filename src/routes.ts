@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { notFoundRoute, pageRoutes, resourceRoutes } from "./routes/manifest";
+import { notFoundRoute, pageRoutes, resourceRoutes } from "./site/manifest";
 
 /**
  * The router's route table, derived from the route manifest (docs/product-decisions.md,

@@ -5,11 +5,11 @@ import { resolveSections } from "../src/content/resolveSections";
 import { serviceEntries } from "../src/content/services";
 import { formatDate, newestFirst } from "../src/content/dates";
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
-import { blogCategoryPath, canonicalPath, caseStudyIndustryPath, servicePath } from "../src/routes/paths";
+import { blogCategoryPath, canonicalPath, caseStudyIndustryPath, servicePath } from "../src/site/paths";
 import { caseStudies } from "../src/content/collections";
 import { pageIndex } from "../src/content/generated/pageIndex";
 import { BLOG_CATEGORIES } from "../src/content/taxonomy";
-import { breadcrumbTrail, findPage, pageRoutes, prerenderPaths } from "../src/routes/manifest";
+import { breadcrumbTrail, findPage, pageRoutes, prerenderPaths } from "../src/site/manifest";
 import { loader as sitemapLoader } from "../src/routes/sitemap[.]xml";
 
 describe("content collections and the route manifest", () => {

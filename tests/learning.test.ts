@@ -9,7 +9,7 @@ import {
   parseSort,
   selectCaseStudies,
 } from "../src/content/caseStudyFilter";
-import { blogCategoryPath, caseStudyIndustryPath, filterSlug } from "../src/routes/paths";
+import { blogCategoryPath, caseStudyIndustryPath, filterSlug } from "../src/site/paths";
 import { blogPosts, caseStudies, guides, relatedPosts } from "../src/content/collections";
 import { BLOG_CATEGORY_PAGES, CASE_STUDY_INDUSTRY_PAGES } from "../src/content/filterPages";
 import { WORDS_PER_MINUTE, blogFrontmatterSchema, caseStudyFrontmatterSchema, countWords, parseFrontmatter } from "../src/content/frontmatter";

@@ -1,5 +1,5 @@
 /**
- * Every page path is written once, in `src/routes/paths.ts` (docs/architecture.md, "Paths"): its
+ * Every page path is written once, in `src/site/paths.ts` (docs/architecture.md, "Paths"): its
  * constants and builders are pages of the route manifest, and no other module of code writes a
  * page path as a string literal. Copy (the Markdown collections and the typed copy modules listed
  * in `COPY`) links to pages the way an author writes a link; the build's link check resolves
@@ -11,15 +11,15 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { FOOTER_COLUMNS } from "../src/components/SiteFooter/footerLinks";
 import { MAIN_NAVIGATION } from "../src/components/SiteHeader/navigation";
-import { findPage, notFoundRoute, pageRoutes, resourceRoutes } from "../src/routes/manifest";
-import * as paths from "../src/routes/paths";
+import { findPage, notFoundRoute, pageRoutes, resourceRoutes } from "../src/site/manifest";
+import * as paths from "../src/site/paths";
 
 const ROOT = join(import.meta.dirname, "..");
 
 /** Modules of copy: their links are content, checked by `scripts/check-links.ts` after the build. */
 const COPY = [/^src\/content\/(pages|services)\//, /^src\/content\/(faq|glossary|home|contact)\.ts$/];
 
-/** Folders and files of code that must use `src/routes/paths.ts` for every page path. */
+/** Folders and files of code that must use `src/site/paths.ts` for every page path. */
 const CODE_ROOTS = ["src", "machines", "fixtures", "scripts", "react-router.config.ts"];
 
 function sourceFiles(entry: string): string[] {
@@ -61,7 +61,7 @@ describe("page paths", () => {
     const offenders: string[] = [];
     for (const file of CODE_ROOTS.flatMap(sourceFiles)) {
       const name = relative(ROOT, file).replaceAll("\\", "/");
-      if (name === "src/routes/paths.ts" || name.startsWith("src/content/generated/") || COPY.some((copy) => copy.test(name))) continue;
+      if (name === "src/site/paths.ts" || name.startsWith("src/content/generated/") || COPY.some((copy) => copy.test(name))) continue;
       for (const literal of stringLiterals(file)) {
         const path = literal.text.split(/[?#]/)[0] ?? "";
         if (written.has(path)) offenders.push(`${name}:${String(literal.line)} "${literal.text}"`);

@@ -26,8 +26,8 @@ import {
 import { readFileSync } from "node:fs";
 import { helpResourcesFor } from "../src/content/urgentHelp";
 import { serviceEntries } from "../src/content/services";
-import { findPage } from "../src/routes/manifest";
-import { FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, canonicalPath, servicePath } from "../src/routes/paths";
+import { findPage } from "../src/site/manifest";
+import { FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, canonicalPath, servicePath } from "../src/site/paths";
 
 const names = (links: readonly { label: string }[]) => links.map((link) => link.label);
 

@@ -16,7 +16,7 @@
  */
 import { mentionsSafetyTopic } from "../../src/content/safetyTopics";
 import { QUICK_EXIT_ATTRIBUTE } from "../../src/components/QuickExit/rules";
-import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/routes/paths";
+import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/site/paths";
 
 /** A phrase that promises an outcome or an absolute, and why it is one. */
 export interface PromisePhrase {

@@ -6,6 +6,7 @@ import { SiteHeader } from "./SiteHeader/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink/SkipLink";
 import styles from "./SiteFrame.module.css";
 import { ToastProvider } from "./Toast/ToastProvider";
+import { HYDRATED_ATTRIBUTE } from "../config/enhancement";
 
 /**
  * Moves focus to the new page's `h1` after a client-side navigation (not on the first load),
@@ -35,7 +36,7 @@ function useFocusHeadingOnNavigation(): void {
  */
 function useHydratedMarker(): void {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   }, []);
 }
 

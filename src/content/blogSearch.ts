@@ -1,5 +1,5 @@
 import { oneOf } from "../../machines/rules";
-import { blogCategoryPath } from "../routes/paths";
+import { blogCategoryPath } from "../site/paths";
 import type { BlogPostMeta } from "./collectionTypes";
 import { BLOG_CATEGORIES, type BlogCategory } from "./taxonomy";
 

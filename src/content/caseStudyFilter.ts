@@ -1,5 +1,5 @@
 import { oneOf } from "../../machines/rules";
-import { caseStudyIndustryPath } from "../routes/paths";
+import { caseStudyIndustryPath } from "../site/paths";
 import type { CaseStudyMeta } from "./collectionTypes";
 import { newestFirst } from "./dates";
 import { CASE_STUDY_INDUSTRIES, type CaseStudyIndustry } from "./taxonomy";

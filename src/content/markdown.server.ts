@@ -14,7 +14,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
-import { canonicalPath } from "../routes/paths";
+import { canonicalPath } from "../site/paths";
 import { printedUrl } from "./printUrl";
 import type { TocHeading } from "./types";
 

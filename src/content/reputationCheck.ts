@@ -3,7 +3,7 @@
  * without touching a component (docs/product-decisions.md, "Architecture decisions": content is
  * data; docs/decisions/022). The questions and options are shown by `src/routes/reputation-check.tsx`;
  * `machines/reputationCheck.ts` walks them; `checkResult` turns answers into the result from
- * `RESULT_RULES`. Every link is built from `src/routes/paths.ts` and checked against the route
+ * `RESULT_RULES`. Every link is built from `src/site/paths.ts` and checked against the route
  * manifest, the FAQ and the glossary by `tests/reputationCheck.test.ts`, since the result exists
  * only in the browser, where the build's link check cannot see it.
  *
@@ -21,7 +21,7 @@ import {
   caseStudyPath,
   guidePath,
   servicePath,
-} from "../routes/paths";
+} from "../site/paths";
 
 /** The questions, in the order they are asked. */
 export const QUESTION_IDS = ["who", "content", "where", "duration", "tried", "urgency"] as const;

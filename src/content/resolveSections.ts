@@ -1,6 +1,6 @@
 import type { ContentSection } from "./pageTypes";
 import { requireService } from "./services";
-import { canonicalPath, servicePath } from "../routes/paths";
+import { canonicalPath, servicePath } from "../site/paths";
 
 /** A section as rendered: `serviceCards` are resolved to plain cards. */
 export type ResolvedSection = Exclude<ContentSection, { kind: "serviceCards" }>;

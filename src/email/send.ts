@@ -26,6 +26,9 @@ export async function sendEmail(templateId: string, params: Record<string, strin
   // The build-time constant itself (not a re-export of it), so the bundler drops this branch
   // and the mock chunk from a production build.
   if (__DEMO_MODE__) {
+    // The one import of fixtures/ in the application (eslint.config.js's layer zones): the demo
+    // build's fake EmailJS endpoint, which a production build never reaches (docs/decisions/004).
+    // eslint-disable-next-line import-x/no-restricted-paths -- the demo endpoint, named above
     const { startMockEndpoint } = await import("../../fixtures/browser");
     await startMockEndpoint();
   }

@@ -10,7 +10,7 @@ import type { SearchResult } from "../components/SiteSearch/search";
 import { useSearchResults } from "../components/SiteSearch/useSearchResults";
 import { useSettledText } from "../components/SiteSearch/useSettledText";
 import { type BlogCategoryChoice, blogCategoryAtPath, parseBlogCategory, postsInCategory, rankedPosts } from "../content/blogSearch";
-import { BLOG_PATH, blogCategoryPath, blogPostPath, canonicalPath } from "./paths";
+import { BLOG_PATH, blogCategoryPath, blogPostPath, canonicalPath } from "../site/paths";
 import { blogPosts } from "../content/collections";
 import { BLOG_CATEGORY_PAGES, type FilterPageCopy } from "../content/filterPages";
 import { BLOG_CATEGORIES } from "../content/taxonomy";

@@ -15,7 +15,7 @@ import { blogPosts, relatedPosts } from "../content/collections";
 import { articleMeta, BLOG_FEED_ALTERNATE } from "../seo/pageKindMeta";
 
 import styles from "./learning.module.css";
-import { blogPostPath, canonicalPath, registeredPath } from "./paths";
+import { blogPostPath, canonicalPath, registeredPath } from "../site/paths";
 import type { Route } from "./+types/blog-post";
 
 /**

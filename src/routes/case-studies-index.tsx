@@ -15,7 +15,7 @@ import {
   parseSort,
   selectCaseStudies,
 } from "../content/caseStudyFilter";
-import { canonicalPath, CASE_STUDIES_PATH, caseStudyIndustryPath, caseStudyPath } from "./paths";
+import { canonicalPath, CASE_STUDIES_PATH, caseStudyIndustryPath, caseStudyPath } from "../site/paths";
 import { caseStudies } from "../content/collections";
 import { CASE_STUDY_INDUSTRY_PAGES, type FilterPageCopy } from "../content/filterPages";
 import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";

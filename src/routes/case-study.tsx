@@ -12,7 +12,7 @@ import { loadArticleBody } from "../content/articles.server";
 import { caseStudies } from "../content/collections";
 import { articleMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath, caseStudyPath, registeredPath } from "./paths";
+import { canonicalPath, caseStudyPath, registeredPath } from "../site/paths";
 import type { Route } from "./+types/case-study";
 
 /**

@@ -11,7 +11,7 @@ import { absoluteUrl, site } from "../config/site";
 import { contactContent as content } from "../content/contact";
 import { pageMeta } from "../seo/meta";
 import styles from "./contact.module.css";
-import { canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "./paths";
+import { canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "../site/paths";
 
 const contactPageJsonLd: WithContext<ContactPage> = {
   "@context": "https://schema.org",

@@ -5,7 +5,7 @@ import { aboutPages, serviceHubPages } from "../content/pages";
 import { resolveSections } from "../content/resolveSections";
 import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { webPageMeta } from "../seo/pageKindMeta";
-import { registeredPath } from "./paths";
+import { registeredPath } from "../site/paths";
 import type { Route } from "./+types/content-page";
 
 /**

@@ -10,7 +10,7 @@ import { FAQ_REVIEWED, faqCategories } from "../content/faq";
 import { scrollWithOffset } from "../dom/scrollWithOffset";
 import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
-import { FAQS_PATH } from "./paths";
+import { FAQS_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { mentionsSafetyTopic } from "../content/safetyTopics";
 

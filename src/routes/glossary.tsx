@@ -11,7 +11,7 @@ import { glossaryTerms } from "../content/glossary";
 import { GLOSSARY_LETTERS, GLOSSARY_REVIEWED, letterId, termId, termsByLetter } from "../content/glossary";
 import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
-import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "./paths";
+import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { mentionsSafetyTopic } from "../content/safetyTopics";
 

@@ -16,7 +16,7 @@ import { blogPosts, guides } from "../content/collections";
 import { useActiveHeading } from "../hooks/useActiveHeading";
 import { articleMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { blogPostPath, canonicalPath, guidePath, registeredPath } from "./paths";
+import { blogPostPath, canonicalPath, guidePath, registeredPath } from "../site/paths";
 import type { Route } from "./+types/guide";
 
 /**

@@ -7,7 +7,7 @@ import { guides } from "../content/collections";
 import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath, CONTACT_PATH, guidePath, GUIDES_PATH } from "./paths";
+import { canonicalPath, CONTACT_PATH, guidePath, GUIDES_PATH } from "../site/paths";
 
 const META = {
   title: "Guides to Removing and Managing Online Content",

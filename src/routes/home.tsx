@@ -8,7 +8,7 @@ import { Section } from "../components/Section/Section";
 import { homeContent as content } from "../content/home";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
-import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "./paths";
+import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "../site/paths";
 import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 

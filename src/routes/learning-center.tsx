@@ -7,7 +7,7 @@ import { blogPosts, caseStudies, guides } from "../content/collections";
 import type { Card } from "../content/types";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning-center.module.css";
-import { BLOG_PATH, blogPostPath, canonicalPath, CASE_STUDIES_PATH, caseStudyPath, FAQS_PATH, GLOSSARY_PATH, guidePath, GUIDES_PATH, LEARNING_PATH } from "./paths";
+import { BLOG_PATH, blogPostPath, canonicalPath, CASE_STUDIES_PATH, caseStudyPath, FAQS_PATH, GLOSSARY_PATH, guidePath, GUIDES_PATH, LEARNING_PATH } from "../site/paths";
 
 const META = {
   title: "Learning Center: Guides, Articles and Answers",

@@ -7,7 +7,7 @@ import { legalDocuments } from "../content/legal";
 import { loadLegalDocument } from "../content/legal.server";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./legal.module.css";
-import { registeredPath } from "./paths";
+import { registeredPath } from "../site/paths";
 import type { Route } from "./+types/legal";
 
 /**

@@ -3,9 +3,9 @@ import { useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { ButtonLink } from "../components/Button/Button";
 import { pageMeta } from "../seo/meta";
-import { notFoundRoute } from "./manifest";
+import { notFoundRoute } from "../site/manifest";
 import styles from "./not-found.module.css";
-import { canonicalPath, CONTACT_PATH, HOME_PATH } from "./paths";
+import { canonicalPath, CONTACT_PATH, HOME_PATH } from "../site/paths";
 
 /** Not indexed (docs/product-decisions.md, decision 7); same tags at every URL, so it hydrates anywhere. */
 export function meta() {

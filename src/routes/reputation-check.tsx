@@ -4,7 +4,7 @@ import { site } from "../config/site";
 import { reputationCheckContent as content } from "../content/reputationCheck";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./reputation-check.module.css";
-import { REPUTATION_CHECK_PATH } from "./paths";
+import { REPUTATION_CHECK_PATH } from "../site/paths";
 import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "../config/site";
-import { SITEMAP_PATH } from "./paths";
+import { SITEMAP_PATH } from "../site/paths";
 
 /** robots.txt, prerendered: everything may be crawled; points to the sitemap (RFC 9309). */
 export function loader() {

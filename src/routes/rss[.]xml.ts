@@ -1,6 +1,6 @@
 import { absoluteUrl, site } from "../config/site";
 import { blogPosts } from "../content/collections";
-import { BLOG_PATH, BLOG_RSS_PATH, blogPostPath, canonicalPath } from "./paths";
+import { BLOG_PATH, BLOG_RSS_PATH, blogPostPath, canonicalPath } from "../site/paths";
 
 /** Escapes text for XML element content and attributes. */
 function xml(text: string): string {

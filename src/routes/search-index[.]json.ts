@@ -4,7 +4,7 @@ import { blogPosts, caseStudies, guides } from "../content/collections";
 import { faqCategories } from "../content/faq";
 import { glossaryTerms, termId } from "../content/glossary";
 import type { SearchDocument } from "../content/types";
-import { blogPostPath, canonicalPath, caseStudyPath, FAQS_PATH, GLOSSARY_PATH, guidePath } from "./paths";
+import { blogPostPath, canonicalPath, caseStudyPath, FAQS_PATH, GLOSSARY_PATH, guidePath } from "../site/paths";
 
 /** A sentence-sized summary: the first `max` characters, cut at a word. */
 function firstWords(text: string, max = 180): string {

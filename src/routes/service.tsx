@@ -8,7 +8,7 @@ import { serviceEntries } from "../content/services";
 import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { pageMeta } from "../seo/meta";
 import { serviceJsonLd } from "../seo/pageJsonLd";
-import { registeredPath, servicePath } from "./paths";
+import { registeredPath, servicePath } from "../site/paths";
 import type { Route } from "./+types/service";
 
 /**

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "../config/site";
-import { pageRoutes } from "./manifest";
-import { canonicalPath } from "./paths";
+import { pageRoutes } from "../site/manifest";
+import { canonicalPath } from "../site/paths";
 
 /**
  * sitemap.xml, prerendered at build time from the route manifest (sitemaps.org protocol 0.9):

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { absoluteUrl, site } from "../config/site";
-import { breadcrumbTrail } from "../routes/manifest";
-import { canonicalPath } from "../routes/paths";
+import { breadcrumbTrail } from "../site/manifest";
+import { canonicalPath } from "../site/paths";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structuredData";
 
 /** What a page says about itself (docs/spec.md §1 "Page metadata"). */

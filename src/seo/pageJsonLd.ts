@@ -1,6 +1,6 @@
 import type { AboutPage, Article, BlogPosting, CollectionPage, Service, WebPage, WithContext } from "schema-dts";
 import { absoluteUrl, site } from "../config/site";
-import { canonicalPath } from "../routes/paths";
+import { canonicalPath } from "../site/paths";
 
 /**
  * The page's own record (https://schema.org/AboutPage, https://schema.org/CollectionPage):

@@ -5,7 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "../config/site";
-import { BLOG_RSS_PATH } from "../routes/paths";
+import { BLOG_RSS_PATH } from "../site/paths";
 import { type PageMetaInput, pageMeta } from "./meta";
 import { type ArticleJsonLdInput, articleJsonLd, blogPostingJsonLd, webPageJsonLd } from "./pageJsonLd";
 

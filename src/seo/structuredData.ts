@@ -1,6 +1,6 @@
 import type { BreadcrumbList, Organization, WithContext } from "schema-dts";
 import { absoluteUrl, site } from "../config/site";
-import type { BreadcrumbItem } from "../routes/manifest";
+import type { BreadcrumbItem } from "../site/manifest";
 
 /**
  * The Organization record (docs/spec.md §3 "Structured data"): name, description, url, logo, a customer

@@ -20,7 +20,7 @@ import type { SearchDocument } from "../../src/content/types";
 import BlogIndex, { loader as blogLoader, shouldRevalidate as blogShouldRevalidate } from "../../src/routes/blog-index";
 import CaseStudiesIndex from "../../src/routes/case-studies-index";
 import LearningCenter from "../../src/routes/learning-center";
-import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../../src/routes/paths";
+import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../../src/site/paths";
 import { loader as searchIndexLoader } from "../../src/routes/search-index[.]json";
 
 /** Serves the prerendered search index at its address for the test under way (tests/setup.ts resets the handlers after each test). */

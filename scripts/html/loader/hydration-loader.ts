@@ -25,14 +25,12 @@
  * written before the router starts (`createBrowserHistory`'s `getUrlBasedHistory`).
  */
 import {
-  FALLBACK_MS,
   HYDRATED_ATTRIBUTE,
-  HYDRATION_PLAN_ID,
-  type HydrationPlan,
   REPLAY_CLICK_ATTRIBUTE,
   REPLAY_SUBMIT_ATTRIBUTE,
   SCRIPTS_FAILED_ATTRIBUTE,
-} from "./plan";
+} from "../../../src/config/enhancement";
+import { FALLBACK_MS, HYDRATION_PLAN_ID, type HydrationPlan } from "./plan";
 
 /** The parts of `window` the loader reads and writes. */
 export interface LoaderWindow {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { breadcrumbTrail } from "../../routes/manifest";
+import { breadcrumbTrail } from "../../site/manifest";
 import styles from "./Breadcrumbs.module.css";
 
 interface BreadcrumbsProps {

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import type { CallToActionContent } from "../../content/types";
 import { ButtonLink } from "../Button/Button";
 import styles from "./CallToAction.module.css";
-import { canonicalPath, CONTACT_PATH } from "../../routes/paths";
+import { canonicalPath, CONTACT_PATH } from "../../site/paths";
 
 interface CallToActionProps {
   content: CallToActionContent;

@@ -2,7 +2,7 @@ import { type SyntheticEvent, useId } from "react";
 import { Link } from "react-router";
 import { type ContactField, CONTACT_FIELDS, INQUIRY_TYPES } from "../../../machines/contactForm";
 import { CLEARS_STORED_ATTRIBUTE, type StoredItemName } from "../../config/storage";
-import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
+import { PRIVACY_PATH, canonicalPath } from "../../site/paths";
 import { Button, buttonClassName } from "../Button/Button";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary";
 import { Field } from "../Field/Field";
@@ -25,6 +25,7 @@ import {
 import { DRAFT_NOTICE } from "./draft";
 import { useClearForm } from "./useClearForm";
 import { type ContactFormOptions, useContactForm } from "./useContactForm";
+import { replaySubmit } from "../../config/enhancement";
 
 /**
  * The contact form (docs/spec.md §2 "Contact", §3, §4, §5, §7, §8; docs/product-decisions.md, decisions 4 and 5), driven by
@@ -96,7 +97,7 @@ export function ContactForm(options: ContactFormOptions) {
     <form
       ref={formRef}
       method="dialog"
-      data-replay-submit=""
+      {...replaySubmit}
       {...{ [CLEARS_STORED_ATTRIBUTE]: "contactDraft" satisfies StoredItemName }}
       className={styles.form}
       noValidate

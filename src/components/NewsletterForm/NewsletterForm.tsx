@@ -15,7 +15,8 @@ import { LiveAnnouncement } from "../LiveAnnouncement/LiveAnnouncement";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { useToast } from "../Toast/ToastProvider";
 import styles from "./NewsletterForm.module.css";
-import { PRIVACY_PATH, canonicalPath } from "../../routes/paths";
+import { PRIVACY_PATH, canonicalPath } from "../../site/paths";
+import { replaySubmit } from "../../config/enhancement";
 
 /**
  * The newsletter sign-up block (docs/spec.md §2 "Learning Center", "Blog list"): one email
@@ -78,7 +79,7 @@ export function NewsletterForm() {
         One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and
         you can unsubscribe whenever you like.
       </p>
-      <form method="dialog" data-replay-submit="" className={styles.form} noValidate onSubmit={onSubmit}>
+      <form method="dialog" {...replaySubmit} className={styles.form} noValidate onSubmit={onSubmit}>
         {/* The form's one field needs no asterisk; the input still says it is required. */}
         <Field id={`${id}-email`} name="email" label="Email address" error={error} wrap={false} onDark>
           {(control) => (

@@ -15,13 +15,14 @@ import {
 } from "../../content/reputationCheck";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { useHydrated } from "../../hooks/useHydrated";
-import { CONTACT_PATH, canonicalPath } from "../../routes/paths";
+import { CONTACT_PATH, canonicalPath } from "../../site/paths";
 import { Button, ButtonLink } from "../Button/Button";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 import styles from "./ReputationCheck.module.css";
 import { readCheckProgress, writeCheckProgress, writeContactBrief } from "./storage";
+import { replaySubmit } from "../../config/enhancement";
 
 const STEP_COUNT = QUESTION_IDS.length;
 
@@ -208,7 +209,7 @@ export function ReputationCheck() {
   const lastStep = step === STEP_COUNT - 1;
 
   return (
-    <form ref={formRef} method="dialog" data-replay-submit="" noValidate onSubmit={onSubmit} className={styles.view} aria-label="Reputation check">
+    <form ref={formRef} method="dialog" {...replaySubmit} noValidate onSubmit={onSubmit} className={styles.view} aria-label="Reputation check">
       <ol className={styles.meter} aria-hidden="true">
         {QUESTION_IDS.map((id, index) => (
           <li key={id} className={index <= step ? styles.meterDone : undefined} />

@@ -3,6 +3,7 @@ import { type ComponentType, useState } from "react";
 import { shareTargets } from "./share";
 import type { ShareMenuProps } from "./ShareMenuPopup";
 import styles from "./ShareMenu.module.css";
+import { replayClick } from "../../config/enhancement";
 
 type Popup = ComponentType<ShareMenuProps & { defaultOpen?: boolean }>;
 
@@ -31,7 +32,7 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
     <>
       <button
         type="button"
-        data-replay-click=""
+        {...replayClick}
         className={`needs-script ${styles.button}`}
         aria-haspopup="menu"
         aria-expanded="false"

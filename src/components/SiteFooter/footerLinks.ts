@@ -13,7 +13,7 @@ import {
   canonicalPath,
   legalPath,
   servicePath,
-} from "../../routes/paths";
+} from "../../site/paths";
 
 /** A footer column (docs/spec.md §2 "Shared frame": Services, Company, Resources, Legal). */
 export interface FooterColumn {

@@ -11,7 +11,7 @@ import { ThemeControl } from "../ThemeControl/ThemeControl";
 import { BrandMark } from "./BrandMark";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
 import styles from "./SiteHeader.module.css";
-import { canonicalPath, CONTACT_PATH, HOME_PATH } from "../../routes/paths";
+import { canonicalPath, CONTACT_PATH, HOME_PATH } from "../../site/paths";
 
 /** The width at which the full navigation replaces the menu button (below 768 px, docs/spec.md §2 "Shared frame"). */
 const WIDE_QUERY = "(min-width: 48rem)";

@@ -1,4 +1,4 @@
-import { ABOUT_PATH, canonicalPath, CONTACT_PATH, HOME_PATH, LEARNING_PATH, registeredPath, SERVICES_PATH } from "../../routes/paths";
+import { ABOUT_PATH, canonicalPath, CONTACT_PATH, HOME_PATH, LEARNING_PATH, registeredPath, SERVICES_PATH } from "../../site/paths";
 
 /** One link of the header (docs/spec.md §2 "Shared frame"). */
 export interface NavItem {

@@ -7,7 +7,7 @@ import { loadSearchEngine } from "./search";
 import { type SearchState, useSearchResults } from "./useSearchResults";
 import { useSettledText } from "./useSettledText";
 import styles from "./SiteSearch.module.css";
-import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../routes/paths";
+import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../site/paths";
 
 /**
  * The search box of the Learning Center hero (on a navy band): a GET form with a named field and

@@ -1,5 +1,5 @@
 import type { SearchDocument } from "../../content/types";
-import { SEARCH_INDEX_PATH } from "../../routes/paths";
+import { SEARCH_INDEX_PATH } from "../../site/paths";
 import type { SearchEngine, SearchResult } from "./searchEngine";
 
 export type { SearchResult } from "./searchEngine";

@@ -1,7 +1,7 @@
 import { type Ref, useId } from "react";
 import { ButtonLink } from "../Button/Button";
 import styles from "./UrgentHelp.module.css";
-import { canonicalPath, CONTACT_PATH } from "../../routes/paths";
+import { canonicalPath, CONTACT_PATH } from "../../site/paths";
 import { helpResourcesFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
 import { URGENT_HELP_ID } from "./UrgentHelpBrief";
 

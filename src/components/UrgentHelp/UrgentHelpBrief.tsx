@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import styles from "./UrgentHelp.module.css";
-import { canonicalPath, servicePath } from "../../routes/paths";
+import { canonicalPath, servicePath } from "../../site/paths";
 import { HARASSMENT_SERVICE_SLUG, NOT_AN_EMERGENCY_SERVICE, urgentHelpBrief } from "../../content/urgentHelpBrief";
 
 /** The `id` of the urgent-help block, for links to it (the short panel's link on the home page). */

@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { aboutPath } from "../../routes/paths";
+import { aboutPath } from "../../site/paths";
 
 /** Copy of the Our Process page (docs/spec.md §2 "About": /about/process). */
 export default {

@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { aboutPath } from "../../routes/paths";
+import { aboutPath } from "../../site/paths";
 
 /**
  * Copy of the Our Team page (linked from /about; docs/spec.md §2 "Route table" notes it is not yet

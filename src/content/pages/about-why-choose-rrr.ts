@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { aboutPath } from "../../routes/paths";
+import { aboutPath } from "../../site/paths";
 
 /** Copy of the Why Choose RRR page (docs/spec.md §2 "About": /about/why-choose-rrr). */
 export default {

@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { ABOUT_PATH } from "../../routes/paths";
+import { ABOUT_PATH } from "../../site/paths";
 
 /** Copy of the About page (docs/spec.md §2 "About": /about). */
 export default {

@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { REPUTATION_CHECK_PATH, canonicalPath, serviceHubPath } from "../../routes/paths";
+import { REPUTATION_CHECK_PATH, canonicalPath, serviceHubPath } from "../../site/paths";
 
 /** Copy of the business services hub (docs/spec.md §2 "Services": /services/businesses). */
 export default {

@@ -1,5 +1,5 @@
 import type { PageEntry } from "../pageTypes";
-import { SERVICES_PATH } from "../../routes/paths";
+import { SERVICES_PATH } from "../../site/paths";
 
 /** Copy of the Services hub (docs/spec.md §2 "Services": /services). */
 export default {

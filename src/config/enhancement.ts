@@ -1,0 +1,31 @@
+/**
+ * The attributes the prerendered page and the inline hydration loader agree on
+ * (scripts/html/loader/hydration-loader.ts, docs/decisions/011 and 012). One definition, imported by
+ * the components that set them, by the loader that reads them and by the tests; `global.css`
+ * cannot import, so `tests/enhancement-attributes.test.ts` checks that its selectors use these names.
+ * This module imports nothing, so the loader's browser bundle can include it.
+ */
+
+/**
+ * The attribute React sets on `<html>` once it has hydrated the page (`SiteFrame`'s effect). The
+ * loader replays the presses recorded before hydration when it appears.
+ */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * The attribute the loader sets on `<html>` when a module of the page could not be imported: the
+ * page will not hydrate, and CSS shows the notices meant for visitors without scripts.
+ */
+export const SCRIPTS_FAILED_ATTRIBUTE = "data-scripts-failed";
+
+/** Marks an element whose click, made before hydration, is replayed once the page has hydrated. */
+export const REPLAY_CLICK_ATTRIBUTE = "data-replay-click";
+
+/** Marks a form whose submission, made before hydration, is held and replayed once hydrated. */
+export const REPLAY_SUBMIT_ATTRIBUTE = "data-replay-submit";
+
+/** Spread on an element (`<button {...replayClick}>`) to have a press before hydration replayed. */
+export const replayClick = { [REPLAY_CLICK_ATTRIBUTE]: "" } as const;
+
+/** Spread on a `<form>` (`<form {...replaySubmit}>`) to have a submission before hydration replayed. */
+export const replaySubmit = { [REPLAY_SUBMIT_ATTRIBUTE]: "" } as const;
