@@ -9,22 +9,22 @@ import tseslint from "typescript-eslint";
  * The layers of the application and what each may import (docs/architecture.md). Each zone names
  * the files of a layer (`target`) and the files they must not import (`from`). Pages sit on top
  * (`src/root.tsx`, `src/routes.ts`, `src/routes/`), then UI (`src/components`, `src/hooks`,
- * `src/dom`), then the site model (`src/site/manifest.ts`, `src/seo`, `src/content`, `machines`,
- * `src/email`), then the leaves (`src/site/paths.ts`, `src/email/templates.ts`, `src/config`).
+ * `src/search/hooks`, `src/dom`), then the site model (`src/site/manifest.ts`, `src/seo`,
+ * `src/content`, `src/search/engine`, `machines`, `src/email`), then the leaves (`src/site/paths.ts`, `src/email/templates.ts`, `src/config`).
  */
 const PAGES = ["./src/routes", "./src/root.tsx", "./src/routes.ts"];
-const UI = ["./src/components", "./src/hooks", "./src/dom"];
+const UI = ["./src/components", "./src/hooks", "./src/search/hooks", "./src/dom"];
 const layerZones = [
   { target: UI, from: PAGES, message: "UI must not import pages (docs/architecture.md)." },
   {
     target: ["./src/dom"],
-    from: ["./src/components", "./src/hooks"],
+    from: ["./src/components", "./src/hooks", "./src/search/hooks"],
     message: "DOM helpers are plain functions under the components: they import no component or hook (docs/architecture.md).",
   },
   {
-    target: ["./src/site", "./src/seo", "./src/content", "./machines", "./src/email"],
+    target: ["./src/site", "./src/seo", "./src/content", "./src/search/engine", "./machines", "./src/email"],
     from: [...PAGES, ...UI],
-    message: "The site model (the manifest, seo, content, machines, email) must not import UI or pages (docs/architecture.md).",
+    message: "The site model (the manifest, seo, content, the search engine, machines, email) must not import UI or pages (docs/architecture.md).",
   },
   // Content is below the site map and seo: they read it, never the other way round.
   {
@@ -35,7 +35,7 @@ const layerZones = [
   // The leaves import nothing from the project above them.
   {
     target: "./src/config",
-    from: [...PAGES, ...UI, "./src/site", "./src/seo", "./src/content", "./src/email", "./machines", "./fixtures"],
+    from: [...PAGES, ...UI, "./src/site", "./src/seo", "./src/content", "./src/search", "./src/email", "./machines", "./fixtures"],
     message: "Config imports only config (docs/architecture.md).",
   },
   {

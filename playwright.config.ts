@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { type Project, defineConfig, devices } from "@playwright/test";
 import { PREVIEW_PORT } from "./src/config/defaults";
 
 /**
@@ -26,6 +26,26 @@ const chromium = {
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+/** What a project may set besides its name; `use` is added to the desktop defaults. */
+type ProjectOptions = Omit<Project, "name">;
+
+/**
+ * A project in desktop Chrome at 1280 × 800 px with the local Chromium, plus `options` (its
+ * `use` is merged over these defaults).
+ * @param name - the project's name, as `--project` and the report give it.
+ * @param options - which specs it runs and what it changes (base URL, scripts off).
+ */
+function desktopProject(name: string, options: ProjectOptions = {}): Project {
+  return {
+    name,
+    ...options,
+    use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium, ...options.use },
+  };
+}
+
+/** Shared helpers of the specs (fixtures, routes, contact steps): imported, never run. */
+const HELPERS = "**/helpers/**";
+
 /**
  * End-to-end tests against the built site served as in production (`npm run serve`): the demo
  * build on 4173 and the production-mode build on 4174. Route-wide specs run at 1280 px and
@@ -34,6 +54,9 @@ const chromium = {
  */
 export default defineConfig({
   testDir: "e2e",
+  // A spec is a `*.spec.ts` file; e2e/helpers/ holds what specs import.
+  testMatch: /\.spec\.ts$/,
+  testIgnore: HELPERS,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -44,55 +67,38 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${String(DEMO_PORT)}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the DOM before and after it, which the
+    // trace viewer renders. The screencast is left out: encoding a frame at every paint costs CPU
+    // in every test on a 2-core machine, for pictures the DOM snapshots already give.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
-    {
-      name: "desktop",
-      testIgnore: /(delivery|nojs|challenge)\.spec\.ts/,
+    desktopProject("desktop", {
+      testIgnore: [HELPERS, /(delivery|no-script|challenge)\.spec\.ts/],
       grepInvert: /@mobile/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
+    }),
     {
       name: "mobile",
       testMatch: /(routes|frame|reputation-check|quick-exit)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
-    {
-      // The delivery checks and the contact flow against nginx. The resilience journeys run in
-      // `desktop`, on `npm run serve`, which sends the same headers and content security policy.
-      name: "nginx",
+    // The delivery checks and the contact flow against nginx. The resilience journeys run in
+    // `desktop`, on `npm run serve`, which sends the same headers and content security policy.
+    desktopProject("nginx", {
       testMatch: /(delivery|contact)\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        baseURL: `http://127.0.0.1:${String(NGINX_PORT)}`,
-      },
-    },
-    {
-      // The contact form in the build with the optional reCAPTCHA challenge.
-      name: "challenge",
+      use: { baseURL: `http://127.0.0.1:${String(NGINX_PORT)}` },
+    }),
+    // The contact form in the build with the optional reCAPTCHA challenge.
+    desktopProject("challenge", {
       testMatch: /challenge\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        baseURL: `http://127.0.0.1:${String(CHALLENGE_PORT)}`,
-      },
-    },
-    {
-      // The prerendered HTML as a visitor gets it when scripts are blocked, fail or have not run.
-      name: "nojs",
-      testMatch: /nojs\.spec\.ts/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-        javaScriptEnabled: false,
-      },
-    },
+      use: { baseURL: `http://127.0.0.1:${String(CHALLENGE_PORT)}` },
+    }),
+    // The prerendered HTML as a visitor gets it when scripts are blocked, fail or have not run.
+    desktopProject("nojs", {
+      testMatch: /no-script\.spec\.ts/,
+      use: { javaScriptEnabled: false },
+    }),
   ],
   webServer: [
     {

@@ -9,8 +9,8 @@
  * site names), so the test exercises the site's loading, its policy and its sending, not Google.
  */
 import type { Page } from "@playwright/test";
-import { expectValuesKept, fillForm, openContactForm, recordSends } from "./contact-helpers";
-import { expect, test } from "./test";
+import { expectValuesKept, fillForm, openContactForm, recordSends } from "./helpers/contact";
+import { expect, test } from "./helpers/test";
 
 /** Where the site loads Google's script from (src/email/recaptcha.ts). */
 const GOOGLE_RECAPTCHA = "https://www.google.com/recaptcha/";

@@ -5,7 +5,7 @@
  */
 import { serviceEntries } from "../src/content/services";
 import { canonicalPath, servicePath } from "../src/site/paths";
-import { expect, test, waitForHydration } from "./test";
+import { expect, test, waitForHydration } from "./helpers/test";
 
 for (const service of serviceEntries) {
   const url = canonicalPath(servicePath(service));

@@ -9,7 +9,8 @@
  */
 import type { Page } from "@playwright/test";
 import { STORED_ITEMS } from "../src/config/storage";
-import { expect, holdScripts, test, waitForHydration } from "./test";
+import { sessionItem } from "./helpers/storage";
+import { expect, holdScripts, hydratedDocument, test, waitForHydration } from "./helpers/test";
 
 const VALUES = {
   name: "Dana Whitfield",
@@ -17,12 +18,7 @@ const VALUES = {
   message: "Someone keeps posting my home address under my photos.",
 };
 
-/** What session storage holds under `key` right now, as someone opening the browser's storage would find it. */
-function stored(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((storageKey) => window.sessionStorage.getItem(storageKey), key);
-}
-
-const draftIn = (page: Page) => stored(page, STORED_ITEMS.contactDraft.key);
+const draftIn = (page: Page) => sessionItem(page, STORED_ITEMS.contactDraft.key);
 
 /** Opens the contact page with the clock installed and waits for the script that keeps and restores the draft. */
 async function openWithClock(page: Page): Promise<void> {
@@ -52,24 +48,24 @@ async function expectEmpty(page: Page): Promise<void> {
 }
 
 test.describe("the contact draft expires after 30 minutes without a change", () => {
-  test("a draft younger than the limit is restored after a reload", async ({ page }) => {
-    await openWithClock(page);
-    await typeWords(page);
-    await page.clock.fastForward("29:00");
-    await page.reload();
-    await waitForHydration(page, "the draft is restored by the contact form's script");
-    await expectWords(page);
-  });
-
-  test("a draft older than the limit is not restored, and the page deletes it", async ({ page }) => {
-    await openWithClock(page);
-    await typeWords(page);
-    await page.clock.fastForward("31:00");
-    await page.reload();
-    await waitForHydration(page, "reading the stale draft, which deletes it, is the contact form's script");
-    await expectEmpty(page);
-    await expect.poll(() => draftIn(page)).toBeNull();
-  });
+  for (const { idle, restored } of [
+    { idle: "29:00", restored: true },
+    { idle: "31:00", restored: false },
+  ]) {
+    test(`a draft left ${idle} minutes ${restored ? "is restored after a reload" : "is not restored, and the page deletes it"}`, async ({ page }) => {
+      await openWithClock(page);
+      await typeWords(page);
+      await page.clock.fastForward(idle);
+      await page.reload();
+      await waitForHydration(page, "reading the draft, which restores or deletes it, is the contact form's script");
+      if (restored) {
+        await expectWords(page);
+      } else {
+        await expectEmpty(page);
+        await expect.poll(() => draftIn(page)).toBeNull();
+      }
+    });
+  }
 });
 
 test("the note beside the form says what this browser keeps and for how long", async ({ page }) => {
@@ -126,10 +122,10 @@ test.describe("Clear this form", () => {
     // loader deleted the earlier draft, which hydration would otherwise restore over the empty
     // fields: the hydration marker is this test's subject.
     await expectEmpty(page);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(hydratedDocument(page)).toHaveCount(0);
     expect(await draftIn(page)).toBeNull();
     release();
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(hydratedDocument(page)).toHaveCount(1);
     await expectEmpty(page);
     await expect.poll(() => draftIn(page)).toBeNull();
   });
@@ -142,11 +138,11 @@ test("the reputation check's answers older than the limit are not restored, and 
   const form = page.getByRole("form", { name: "Reputation check" });
   await form.getByRole("radio", { name: "Me, personally", exact: true }).check();
   await form.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect.poll(() => stored(page, STORED_ITEMS.reputationCheck.key)).toContain("myself");
+  await expect.poll(() => sessionItem(page, STORED_ITEMS.reputationCheck.key)).toContain("myself");
   await page.clock.fastForward("31:00");
   await page.reload();
   await waitForHydration(page, "reading the stale answers, which deletes them, is the check's script");
   await expect(page.getByRole("heading", { level: 2, name: "Step 1 of 6 Who is affected?" })).toBeVisible();
   await expect(form.getByRole("radio", { name: "Me, personally", exact: true })).not.toBeChecked();
-  await expect.poll(() => stored(page, STORED_ITEMS.reputationCheck.key)).toBeNull();
+  await expect.poll(() => sessionItem(page, STORED_ITEMS.reputationCheck.key)).toBeNull();
 });

@@ -7,7 +7,7 @@
  * the hydrated page. Nothing here waits for hydration before acting.
  */
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, test } from "./test";
+import { expect, holdScripts, hydratedDocument, test } from "./helpers/test";
 
 /**
  * Opens `url` as a slow phone does (CPU 4x slower) with the page's scripts held back, and checks that
@@ -19,11 +19,11 @@ async function openBeforeScripts(page: Page, url: string): Promise<() => Promise
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const release = await holdScripts(page);
   await page.goto(url, { waitUntil: "load" });
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(hydratedDocument(page)).toHaveCount(0);
   return async () => {
     release();
     // The outcome is checked on the live page too: the hydration marker says it is live.
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+    await expect(hydratedDocument(page)).toHaveCount(1, { timeout: 20_000 });
   };
 }
 

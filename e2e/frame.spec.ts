@@ -2,7 +2,7 @@
  * The shared frame by keyboard (docs/spec.md §2 "Shared frame", §4 "Mobile menu"): skip link, header links and `aria-current`,
  * focus and title on client-side navigation, the footer year, and the mobile menu below 768 px.
  */
-import { expect, test, waitForHydration } from "./test";
+import { expect, test, waitForHydration } from "./helpers/test";
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
   await page.goto("/contact/");

@@ -1,13 +1,14 @@
 /**
  * The Learning Center content: blog search in the URL, the blog categories and case-study
  * industries as links to prerendered pages (docs/product-decisions.md, decision 11), the case-study sort, the
- * guide's anchors, the RSS feed, and no request leaving the site.
+ * guide's anchors and the RSS feed. The same links without scripts are no-script.spec.ts's; that no
+ * request leaves the site is checked on every route by routes.spec.ts.
  */
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
 import { blogCategoryPath, caseStudyIndustryPath } from "../src/site/paths";
 import { blogPosts, caseStudies, guides } from "../src/content/collections";
 import { BLOG_CATEGORIES } from "../src/content/taxonomy";
-import { expect, test, waitForHydration } from "./test";
+import { expect, test, waitForHydration } from "./helpers/test";
 
 test.describe("blog list", () => {
   test("?q=broker shows only the matching posts, and survives a reload", async ({ page }) => {
@@ -260,33 +261,6 @@ test.describe("case studies", () => {
   });
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  // `waitUntil: "load"`: with scripts off the page never hydrates, so there is nothing else to wait for.
-  test("the blog's category links and search form work as plain HTML", async ({ page }) => {
-    await page.goto("/learning/blog/", { waitUntil: "load" });
-    const note = page.getByRole("search", { name: "Search the blog" }).getByText(/^Searching the articles needs JavaScript/);
-    await expect(note).toBeVisible();
-    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Content Strategy/ }).click();
-    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/$/);
-    const expected = blogPosts.filter((post) => post.category === "Content Strategy").map((post) => post.title);
-    await expect(page.locator("main article h2")).toHaveText(expected);
-    await expect(page.getByText(`Showing ${expected.length} of ${blogPosts.length} articles`)).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search articles" }).fill("AI answers");
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/\?q=AI\+answers$/);
-  });
-
-  test("the industry links work as plain HTML and the sort, which needs scripts, is hidden", async ({ page }) => {
-    await page.goto("/learning/case-studies/", { waitUntil: "load" });
-    await expect(page.getByLabel("Sort by")).toBeHidden();
-    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Hospitality/ }).click();
-    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/hospitality\/$/);
-    await expect(page.locator("main article h2")).toHaveText([/^Restaurant Review Turnaround/]);
-  });
-});
-
 test.describe("the first moment", () => {
   // These act as soon as the HTML is there, before the page hydrates (it hydrates after its first
   // paint): the outcome must be the same whichever comes first.
@@ -319,17 +293,4 @@ test("sitemap.xml lists every category and industry page", async ({ request }) =
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const category of BLOG_CATEGORIES) expect(sitemap).toContain(`${blogCategoryPath(category)}/</loc>`);
   for (const { name } of caseStudyIndustries(caseStudies)) expect(sitemap).toContain(`${caseStudyIndustryPath(name)}/</loc>`);
-});
-
-test("no request leaves the site on the Learning Center pages", async ({ page }) => {
-  const external: string[] = [];
-  page.on("request", (request) => {
-    if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
-  });
-  for (const url of ["/learning/blog/", "/learning/blog/ai-reputation/", "/learning/guides/", "/learning/case-studies/"]) {
-    await page.goto(url);
-    await waitForHydration(page, "the check covers the requests the page's scripts make once it has hydrated");
-    await page.waitForLoadState("networkidle");
-  }
-  expect(external).toEqual([]);
 });

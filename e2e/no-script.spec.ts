@@ -1,12 +1,60 @@
 /**
- * Without scripts (docs/product-decisions.md, decision 11): a corporate filter, a chunk that did not download or
- * an old browser. Every control does its job as HTML, or gives way to a notice that says what to
- * do instead; nothing a visitor types lands in a URL. The blog category and case-study industry
- * links are walked without scripts in `learning.spec.ts`.
+ * Without scripts (docs/product-decisions.md, decision 11, "Works before and without scripts"): a
+ * corporate filter, a chunk that did not download or an old browser. The `nojs` project runs this
+ * file, with JavaScript disabled, so every page is the prerendered HTML a visitor gets when scripts
+ * are blocked, fail to download or have not run yet.
+ * - Every route and the not-found page, one load each: readable (its h1 visible, a main landmark),
+ *   axe (WCAG 2.2 AA and best practices) with zero violations, and no control that needs a script
+ *   to work: no disclosure toggle whose panel stays hidden (WAI-ARIA APG "Disclosure" pattern;
+ *   WCAG 4.1.2, a control must do what its role and state say).
+ * - The journeys: every control does its job as HTML, or gives way to a notice that says what to
+ *   do instead; nothing a visitor types lands in a URL.
  */
-import { expect, test } from "./test";
+import type { Page } from "@playwright/test";
+import { blogPosts } from "../src/content/collections";
+import { axeBuilder, letAxeRunWithoutTimers } from "./helpers/axe";
+import { exitLink, standInForNeutralSite } from "./helpers/quick-exit";
+import { NOT_FOUND, NOT_FOUND_ERRORS, pageUrls } from "./helpers/routes";
+import { expect, test } from "./helpers/test";
 
+// The nojs project disables scripts already; this keeps the file right wherever it runs.
 test.use({ javaScriptEnabled: false });
+
+/**
+ * The visible buttons with `aria-expanded` whose controlled element (`aria-controls`) is missing
+ * or hidden: without scripts nothing opens it, so the button is dead.
+ * @returns the buttons' accessible text and opening markup, one string each.
+ */
+async function deadDisclosureToggles(page: Page): Promise<string[]> {
+  const dead: string[] = [];
+  for (const button of await page.locator("button[aria-expanded]").all()) {
+    if (!(await button.isVisible())) continue;
+    const controls = (await button.getAttribute("aria-controls")) ?? "";
+    const ids = controls.split(/\s+/).filter(Boolean);
+    const panels = ids.map((id) => page.locator(`[id="${id}"]`));
+    const visible = await Promise.all(panels.map((panel) => panel.isVisible()));
+    if (ids.length === 0 || visible.some((shown) => !shown)) {
+      const markup = await button.evaluate((element) => element.outerHTML.slice(0, 200));
+      dead.push(`${(await button.innerText()).trim() || "(no text)"}: ${markup}`);
+    }
+  }
+  return dead;
+}
+
+for (const { name, url } of [...pageUrls, NOT_FOUND]) {
+  test.describe(`${name} (${url})`, () => {
+    if (url === NOT_FOUND.url) test.use({ expectedConsoleErrors: NOT_FOUND_ERRORS });
+
+    test("is readable and usable without JavaScript", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await letAxeRunWithoutTimers(page);
+      expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+      expect(await deadDisclosureToggles(page), "disclosure toggles that cannot open without scripts").toEqual([]);
+    });
+  });
+}
 
 test.describe("without scripts", () => {
   test("the phone menu link shows the navigation, and its links work", async ({ page }) => {
@@ -70,6 +118,28 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("link", { name: "Read the blog" })).toBeVisible();
   });
 
+  test("the blog's category links and search form work as plain HTML", async ({ page }) => {
+    await page.goto("/learning/blog/");
+    const note = page.getByRole("search", { name: "Search the blog" }).getByText(/^Searching the articles needs JavaScript/);
+    await expect(note).toBeVisible();
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Content Strategy/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/$/);
+    const expected = blogPosts.filter((post) => post.category === "Content Strategy").map((post) => post.title);
+    await expect(page.locator("main article h2")).toHaveText(expected);
+    await expect(page.getByText(`Showing ${expected.length} of ${blogPosts.length} articles`)).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("AI answers");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/\?q=AI\+answers$/);
+  });
+
+  test("the case studies' industry links work as plain HTML and the sort, which needs scripts, is hidden", async ({ page }) => {
+    await page.goto("/learning/case-studies/");
+    await expect(page.getByLabel("Sort by")).toBeHidden();
+    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Hospitality/ }).click();
+    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/hospitality\/$/);
+    await expect(page.locator("main article h2")).toHaveText([/^Restaurant Review Turnaround/]);
+  });
+
   test("the contact form says sending needs JavaScript, gives the e-mail and phone, and never puts input in the URL", async ({ page }) => {
     await page.goto("/contact/");
     const form = page.getByRole("form", { name: "Send us a message" });
@@ -101,5 +171,32 @@ test.describe("without scripts", () => {
     const links = page.getByRole("list", { name: "Share this page" });
     await expect(links.getByRole("link", { name: /^Share on LinkedIn/ })).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/sharing\//);
     await expect(links.getByRole("link", { name: /^Share on X/ })).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the reputation check shows every question on one page with a notice that the result needs JavaScript", async ({ page }) => {
+    await page.goto("/reputation-check/");
+    for (const [step, question] of [
+      [1, "Who is affected?"],
+      [2, "What kind of content is it?"],
+      [3, "Where does it appear?"],
+      [4, "How long has it been there?"],
+      [5, "What have you tried so far?"],
+      [6, "How urgent does it feel?"],
+    ] as const) {
+      await expect(page.getByRole("group", { name: `Step ${step} of 6 ${question}` })).toBeVisible();
+    }
+    await expect(page.getByRole("radio", { name: "Harassment or threats" })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Social media" }).check();
+    await expect(page.getByRole("checkbox", { name: "Social media" })).toBeChecked();
+    await expect(page.getByText(/Seeing your result needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "help@rrr-reputation.com" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
+  });
+
+  test("the quick exit is a plain link that leaves the harassment page (docs/decisions/025)", async ({ page }) => {
+    await page.goto("/services/individuals/online-harassment-solutions/");
+    const neutral = await standInForNeutralSite(page);
+    await exitLink(page).click();
+    await expect(page).toHaveURL(neutral);
   });
 });

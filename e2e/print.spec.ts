@@ -9,7 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { guides } from "../src/content/collections";
 import { blogPostPath, BLOG_PATH, canonicalPath, caseStudyPath, guidePath, legalPath } from "../src/site/paths";
-import { expect, test } from "./test";
+import { expect, test } from "./helpers/test";
 
 /** One page of each kind, and a link of its text to an internal page, by its visible text. */
 const PRINTED_PAGES = [
@@ -59,7 +59,7 @@ for (const printed of PRINTED_PAGES) {
       if (printed.callToAction) await expect(callToAction).toBeVisible();
 
       await page.emulateMedia({ media: "print" });
-      await expect(page.getByRole("navigation"), "no navigation of any kind is printed").toHaveCount(0);
+      await expect(page.getByRole("navigation"), "no navigation of whichever kind is printed").toHaveCount(0);
       await expect(banner.getByRole("link", { name: "Free Consultation" })).toBeHidden();
       await expect(page.getByRole("link", { name: "Skip to main content" })).toBeHidden();
       await expect(share).toBeHidden();

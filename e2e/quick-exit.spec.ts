@@ -3,34 +3,16 @@
  * System "Exit this page"; docs/product-decisions.md, decision 13), as a visitor at risk uses it:
  * one press or Shift three times, from the first paint, leaves for the neutral site in place of
  * the page (Back does not return) and leaves nothing the visitor typed or answered in the browser;
- * without scripts it is a plain link.
+ * without scripts it is a plain link (no-script.spec.ts).
  *
  * The neutral site is on another host, which the test machine cannot reach: its address is read
- * from the link and answered by a stand-in page.
+ * from the link and answered by a stand-in page (e2e/helpers/quick-exit.ts).
  */
-import type { Page } from "@playwright/test";
-import { expect, holdScripts, test, waitForHydration } from "./test";
+import { exitLink, standInForNeutralSite } from "./helpers/quick-exit";
+import { sessionKeys } from "./helpers/storage";
+import { expect, holdScripts, hydratedDocument, test, waitForHydration } from "./helpers/test";
 
 const HARASSMENT_PAGE = "/services/individuals/online-harassment-solutions/";
-
-/** The quick exit's link on the current page. */
-const exitLink = (page: Page) => page.getByRole("link", { name: "Exit this page" });
-
-/**
- * Answers the neutral site's address with a stand-in page.
- * @returns the address, as the link gives it.
- */
-async function standInForNeutralSite(page: Page): Promise<string> {
-  const href = await exitLink(page).getAttribute("href");
-  if (!href?.startsWith("https://")) throw new Error(`the quick exit leads to "${String(href)}", not to another site`);
-  await page.context().route(`${href}**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Weather</title><h1>Weather</h1></html>" }),
-  );
-  return href;
-}
-
-/** Every key this origin keeps in the tab's session storage. */
-const sessionKeys = (page: Page) => page.evaluate(() => Object.keys(window.sessionStorage));
 
 test.describe("the quick exit @desktop", () => {
   test("leaves the contact page in one press: Back does not return, and nothing typed is kept", async ({ page }) => {
@@ -56,7 +38,7 @@ test.describe("the quick exit @desktop", () => {
     const release = await holdScripts(page);
     await page.goto("/reputation-check/");
     const neutral = await standInForNeutralSite(page);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(hydratedDocument(page)).toHaveCount(0);
     await page.keyboard.press("Shift");
     await expect(page.locator("[data-quick-exit-status]")).toHaveText("Shift pressed. Press it 2 more times to leave this page.");
     await page.keyboard.press("Shift");
@@ -77,17 +59,6 @@ test.describe("the quick exit @desktop", () => {
   test("is not on a page that does not discuss harm", async ({ page }) => {
     await page.goto("/services/businesses/");
     await expect(exitLink(page)).toHaveCount(0);
-  });
-
-  test.describe("without scripts", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("is a plain link that leaves the harassment page", async ({ page }) => {
-      await page.goto(HARASSMENT_PAGE);
-      const neutral = await standInForNeutralSite(page);
-      await exitLink(page).click();
-      await expect(page).toHaveURL(neutral);
-    });
   });
 });
 

@@ -4,9 +4,10 @@
  * the visitor typed is lost.
  */
 import type { Page, Route } from "@playwright/test";
+import { SEND_TIMEOUT_MS } from "../machines/contactForm";
 import { PRODUCTION_PORT } from "../playwright.config";
-import { captchaSum, openContactForm } from "./contact-helpers";
-import { expect, holdScripts, test } from "./test";
+import { type ContactValues, expectValuesKept, fillForm, openContactForm } from "./helpers/contact";
+import { expect, holdScripts, hydratedDocument, test } from "./helpers/test";
 
 const CONTACT = `http://127.0.0.1:${String(PRODUCTION_PORT)}/contact/`;
 const EMAILJS = "https://api.emailjs.com/**";
@@ -15,40 +16,17 @@ test.use({ serviceWorkers: "block" });
 
 /** Text that must stay text: markup, an inline handler, emoji and right-to-left Arabic and Hebrew. */
 const HOSTILE = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1"> 😀👍🏽 مرحبا بالعالم שלום`;
-const VALUES = {
-  fullName: `Dana ${HOSTILE}`,
+
+/** What these journeys type; the inquiry type is left at the form's default. */
+const VALUES: ContactValues = {
+  name: `Dana ${HOSTILE}`,
   email: "dana@example.org",
   phone: "+1 214 555 0100",
   message: `Line one ${HOSTILE}\nLine two: ‏עברית‏ and ١٢٣`,
 };
 
-const field = {
-  fullName: (page: Page) => page.getByLabel("Full Name"),
-  email: (page: Page) => page.getByLabel("Email Address"),
-  phone: (page: Page) => page.getByLabel(/Phone Number/),
-  message: (page: Page) => page.getByLabel("How can we help?"),
-  captcha: (page: Page) => page.getByLabel(/Security question/),
-};
-
-async function answerCaptcha(page: Page): Promise<void> {
-  await field.captcha(page).fill(String(await captchaSum(page)));
-}
-
-async function fillAll(page: Page, values = VALUES): Promise<void> {
-  await field.fullName(page).fill(values.fullName);
-  await field.email(page).fill(values.email);
-  await field.phone(page).fill(values.phone);
-  await field.message(page).fill(values.message);
-  await answerCaptcha(page);
-}
-
-async function expectKept(page: Page, values = VALUES): Promise<void> {
-  await expect(field.fullName(page)).toHaveValue(values.fullName);
-  await expect(field.email(page)).toHaveValue(values.email);
-  await expect(field.phone(page)).toHaveValue(values.phone);
-  await expect(field.message(page)).toHaveValue(values.message);
-}
-
+const messageField = (page: Page) => page.getByLabel("How can we help?");
+const captchaField = (page: Page) => page.getByLabel(/Security question/);
 const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
 
 test.describe("failed sends (the form logs each failure with console.error, SPEC Contact)", () => {
@@ -59,13 +37,13 @@ test.describe("failed sends (the form logs each failure with console.error, SPEC
 
   test("offline: the form says to check the connection and keeps everything", async ({ page, context }) => {
     await openContactForm(page, CONTACT);
-    await fillAll(page);
+    await fillForm(page, { values: VALUES });
     await context.setOffline(true);
     await send(page);
     await expect(page.getByRole("group", { name: "You appear to be offline" })).toBeFocused();
-    await expectKept(page);
+    await expectValuesKept(page, VALUES);
 
-    // Back online, the same values go through. Offline, the send failed before any request to
+    // Back online, the same values go through. Offline, the send failed before a request to
     // EmailJS: the SDK's chunk is fetched at the first send and that fetch failed. The retry
     // fetches the chunk again (a failed module fetch is not kept; HTML "fetch a single module
     // script") and then posts, which this route answers: one layer answers the request, since
@@ -84,20 +62,24 @@ test.describe("failed sends (the form logs each failure with console.error, SPEC
   });
 
   test("no answer within 15 s: the form says it is still waiting, sends nothing more, and keeps everything", async ({ page }) => {
-    test.setTimeout(60_000);
     const pending: Route[] = [];
     await page.route(EMAILJS, (route) => {
       pending.push(route); // never answered
     });
+    // Playwright's clock (installed before the page loads) runs as usual until the test moves it
+    // on: the form's 15 s pass at once instead of being waited for.
+    await page.clock.install();
     await openContactForm(page, CONTACT);
-    await fillAll(page);
+    await fillForm(page, { values: VALUES });
     await send(page);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect.poll(() => pending.length).toBe(1);
+    await page.clock.fastForward(SEND_TIMEOUT_MS + 500);
     // The request may still be delivered, so the form keeps waiting for it rather than offering a
     // second send (docs/product-decisions.md, decision 4).
-    await expect(page.getByRole("group", { name: "Still waiting for the email service" })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole("group", { name: "Still waiting for the email service" })).toBeFocused();
     expect(pending).toHaveLength(1);
-    await expectKept(page);
+    await expectValuesKept(page, VALUES);
     await expect(page.getByRole("button", { name: "Still waiting..." })).toBeDisabled();
   });
 });
@@ -110,13 +92,13 @@ test("a 10,000-character message gets a clear limit message, keeps all the text 
   });
   const long = "I need help with a page about me. ".repeat(300).slice(0, 10_000);
   await openContactForm(page, CONTACT);
-  await fillAll(page, { ...VALUES, message: long });
+  await fillForm(page, { values: { ...VALUES, message: long } });
   await send(page);
   const summary = page.getByRole("group", { name: "There is a problem" });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText("Message must be 5,000 characters or fewer. It has 10,000 now.");
-  await expect(field.message(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(field.message(page)).toHaveValue(long);
+  await expect(messageField(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(messageField(page)).toHaveValue(long);
   expect(requests).toEqual([]);
 });
 
@@ -135,16 +117,16 @@ test("markup, emoji and right-to-left text stay text from the fields to the requ
   await openContactForm(page, CONTACT);
 
   // The hostile text in the email field is refused as an address and shown back as text.
-  await fillAll(page, { ...VALUES, email: HOSTILE });
+  await fillForm(page, { values: { ...VALUES, email: HOSTILE } });
   await send(page);
   await expect(page.getByRole("group", { name: "There is a problem" })).toBeFocused();
-  await expectKept(page, { ...VALUES, email: HOSTILE });
+  await expectValuesKept(page, { ...VALUES, email: HOSTILE });
 
-  await field.email(page).fill(VALUES.email);
+  await page.getByLabel("Email Address").fill(VALUES.email);
   await send(page);
   await expect(page.getByText("Your message was sent")).toBeVisible();
   expect(params).toEqual({
-    from_name: VALUES.fullName,
+    from_name: VALUES.name,
     from_email: VALUES.email,
     phone: VALUES.phone,
     inquiry_type: "Myself (Personal Reputation)",
@@ -157,29 +139,29 @@ test("markup, emoji and right-to-left text stay text from the fields to the requ
 
 test("a reload mid-draft keeps every field but the captcha answer", async ({ page }) => {
   await openContactForm(page, CONTACT);
-  await fillAll(page);
+  await fillForm(page, { values: VALUES });
   await page.getByLabel("I'm inquiring about").selectOption("My Business (Corporate Reputation)");
   await page.reload();
-  await expectKept(page);
+  await expectValuesKept(page, VALUES);
   await expect(page.getByLabel("I'm inquiring about")).toHaveValue("My Business (Corporate Reputation)");
-  await expect(field.captcha(page)).toHaveValue("");
+  await expect(captchaField(page)).toHaveValue("");
 });
 
 test("what a visitor types before the page is interactive is kept when it hydrates", async ({ page }) => {
   // A slow network: the JavaScript arrives only after the visitor has typed.
   const release = await holdScripts(page);
   await page.goto(CONTACT);
-  await field.fullName(page).fill(VALUES.fullName);
-  await field.message(page).fill(VALUES.message);
+  await page.getByLabel("Full Name").fill(VALUES.name);
+  await messageField(page).fill(VALUES.message);
   // The typing happened before hydration (the marker is absent); then the page hydrates and the
   // values must survive it: the hydration marker is this test's subject, not a wait for the user.
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(hydratedDocument(page)).toHaveCount(0);
   release();
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-  await expect(field.fullName(page)).toHaveValue(VALUES.fullName);
-  await expect(field.message(page)).toHaveValue(VALUES.message);
+  await expect(hydratedDocument(page)).toHaveCount(1);
+  await expect(page.getByLabel("Full Name")).toHaveValue(VALUES.name);
+  await expect(messageField(page)).toHaveValue(VALUES.message);
   // And it is now the form's state: it survives a reload as the draft.
   await page.reload();
-  await expect(field.fullName(page)).toHaveValue(VALUES.fullName);
-  await expect(field.message(page)).toHaveValue(VALUES.message);
+  await expect(page.getByLabel("Full Name")).toHaveValue(VALUES.name);
+  await expect(messageField(page)).toHaveValue(VALUES.message);
 });

@@ -1,43 +1,75 @@
 /**
- * Route-wide gates (docs/decisions/005): every page of the manifest is prerendered, has its
- * metadata, breadcrumb and structured data, logs no error, and passes axe (WCAG 2.2 AA and
- * best practices) with zero violations in the light and the dark theme (docs/decisions/020), at
- * 1280 px (desktop project) and 375 px (mobile).
+ * Route-wide gates (docs/decisions/005), one page load per route and project doing every check of
+ * the route:
+ * - at 1280 px (desktop project): the page is prerendered (the HTML as served has its h1 and
+ *   breadcrumb), has its metadata, breadcrumb and structured data, loads and hydrates with no
+ *   content-security-policy violation and no request to a third party, logs no error, passes axe
+ *   (WCAG 2.2 AA and best practices) with zero violations in the light and the dark theme
+ *   (docs/decisions/020), and HTML_CodeSniffer's WCAG 2 AA standard with zero errors;
+ * - at 375 px (mobile project): axe in both themes again, since what is shown, and so what axe
+ *   checks, changes with the width (the phone menu's toggle, the quick exit's bar).
+ * The not-found page gets the same scans. The HTML is the same at every width, so what reads it
+ * (metadata, HTML_CodeSniffer) runs once, at 1280 px. The page without JavaScript is
+ * no-script.spec.ts's (the nojs project); the delivery through nginx is delivery.spec.ts's.
  */
 import type { Page } from "@playwright/test";
-import type AxeBuilder from "@axe-core/playwright";
-import { UNKNOWN_URL, pageUrls } from "./routes";
-import { expect, test, waitForHydration } from "./test";
-
-/** The page background in each theme (src/styles/tokens.css, `--color-surface`). */
-const BACKGROUND = { light: "rgb(255, 255, 255)", dark: "rgb(6, 15, 28)" } as const;
+import { scanBothThemes } from "./helpers/axe";
+import { describeHtmlcsErrors, runHtmlcs } from "./helpers/htmlcs";
+import { NOT_FOUND, NOT_FOUND_ERRORS, UNKNOWN_URL, pageUrls } from "./helpers/routes";
+import { expect, test, waitForHydration } from "./helpers/test";
 
 /**
- * Scans the page with axe in the light theme, then with the system switched to dark, which the
- * page follows at once (no choice is stored), and checks each theme is the one painted.
- * @returns the violations of each theme; both should be empty.
+ * Records, for every document the page loads, the `securitypolicyviolation` events and the
+ * requests to another origin (docs/product-decisions.md, decision 6: nothing is fetched from a
+ * third party while a page loads and hydrates).
+ * @returns a function giving both lists so far; both should be empty.
  */
-async function scanBothThemes(page: Page, makeAxeBuilder: () => AxeBuilder) {
-  const violations: Record<string, unknown[]> = {};
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(BACKGROUND[colorScheme]);
-    violations[colorScheme] = (await makeAxeBuilder().analyze()).violations;
-  }
-  return violations;
+async function watchLoading(page: Page): Promise<() => Promise<{ violations: string[]; thirdParty: string[] }>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${String(event.lineNumber)})`);
+    });
+  });
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  return async () => {
+    const origin = new URL(page.url()).origin;
+    return {
+      violations: await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+      thirdParty: requested.filter((address) => new URL(address).origin !== origin),
+    };
+  };
+}
+
+/**
+ * Brings the page to the state the scans cover and waits until nothing more arrives: axe and
+ * HTML_CodeSniffer check the page as its scripts leave it, which must not change under a scan
+ * (the prerendered state is no-script.spec.ts's).
+ */
+async function settle(page: Page): Promise<void> {
+  await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
+  await page.waitForLoadState("networkidle");
+}
+
+/** HTML_CodeSniffer's WCAG 2 AA errors on the page as it is now: none. */
+async function expectNoHtmlcsErrors(page: Page): Promise<void> {
+  const errors = await runHtmlcs(page);
+  expect(errors, describeHtmlcsErrors(errors)).toEqual([]);
 }
 
 for (const { name, url } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
-    // The HTML is the same at every width: only the desktop project runs this (@desktop).
-    test("is prerendered with its heading, metadata, breadcrumb and JSON-LD @desktop", async ({ page, request }) => {
-      const response = await request.get(url);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
+    test("is prerendered with its metadata, loads clean, and passes axe in both themes and HTML_CodeSniffer @desktop", async ({ page, request }) => {
+      const loading = await watchLoading(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      // The HTML as served, before a script has run: prerendered.
+      const html = (await response?.text()) ?? "";
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toMatch(/<nav aria-label="Breadcrumb"/);
 
-      await page.goto(url);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(/\S/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
@@ -46,52 +78,61 @@ for (const { name, url } of pageUrls) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
-
       for (const selector of ['meta[property="og:image"]', 'link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
         const reference = await page.locator(selector).getAttribute(selector.startsWith("meta") ? "content" : "href");
         expect((await request.get(new URL(reference ?? "", "http://x").pathname)).status(), selector).toBe(200);
       }
-
       const records = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = records.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
       expect(types).toContain("Organization");
       expect(types).toContain("BreadcrumbList");
+
+      await settle(page);
+      expect(await loading()).toEqual({ violations: [], thirdParty: [] });
+      expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
+      await expectNoHtmlcsErrors(page);
     });
 
-    test("has no axe violations in the light and the dark theme", async ({ page, makeAxeBuilder }) => {
+    test("passes axe in both themes at phone width @mobile", async ({ page }) => {
       await page.goto(url);
-      // The page as scripts leave it; the nojs project scans the prerendered HTML (nojs.spec.ts).
-      await waitForHydration(page, "axe scans the page in the state scripts leave it in, which must not change under the scan");
-      await page.waitForLoadState("networkidle");
-      expect(await scanBothThemes(page, makeAxeBuilder)).toEqual({ light: [], dark: [] });
+      await settle(page);
+      expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
     });
   });
 }
 
 test.describe("an unknown path", () => {
-  test.use({ expectedConsoleErrors: /status of 404/ });
+  test.use({ expectedConsoleErrors: NOT_FOUND_ERRORS });
 
-  test("answers 404 with the not-found page, noindex, and logs the path", async ({ page, makeAxeBuilder }) => {
+  test("answers 404 with the not-found page, noindex, logs the path, and passes axe in both themes and HTML_CodeSniffer @desktop", async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
-    const response = await page.goto(UNKNOWN_URL);
+    const response = await page.goto(NOT_FOUND.url);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
-    expect(await scanBothThemes(page, makeAxeBuilder)).toEqual({ light: [], dark: [] });
+    await settle(page);
+    expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
+    await expectNoHtmlcsErrors(page);
   });
 
-  test("the other URL form of a page answers 301 to the canonical one", async ({ request }) => {
+  test("passes axe in both themes at phone width @mobile", async ({ page }) => {
+    await page.goto(NOT_FOUND.url);
+    await settle(page);
+    expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
+  });
+
+  test("the other URL form of a page answers 301 to the canonical one @desktop", async ({ request }) => {
     const response = await request.get("/contact", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe("/contact/");
   });
 });
 
-test("sitemap.xml lists every page's canonical URL and robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists every page's canonical URL and robots.txt points to it @desktop", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const { url } of pageUrls) expect(sitemap).toContain(`${url}</loc>`);
   expect(sitemap).not.toContain("/404");

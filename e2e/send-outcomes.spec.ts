@@ -21,8 +21,9 @@ import type { Page } from "@playwright/test";
 import { LATE_ANSWER_MS } from "../fixtures/emailjs";
 import { SEND_TIMEOUT_MS } from "../machines/contactForm";
 import { STORED_ITEMS } from "../src/config/storage";
-import { expectValuesKept, fillForm, openContactForm, recordSends } from "./contact-helpers";
-import { expect, test } from "./test";
+import { expectValuesKept, fillForm, openContactForm, recordSends } from "./helpers/contact";
+import { sessionItem } from "./helpers/storage";
+import { expect, test } from "./helpers/test";
 
 const DRAFT_KEY = STORED_ITEMS.contactDraft.key;
 
@@ -43,7 +44,7 @@ test("an answer after the 15 s timeout is shown as a success, and the message is
   await openContactForm(page, "/contact/?email=late");
   const { email, phone } = await contactFacts(page);
   await fillForm(page);
-  await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
+  await expect.poll(() => sessionItem(page, DRAFT_KEY)).not.toBeNull();
 
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -71,7 +72,7 @@ test("an answer after the 15 s timeout is shown as a success, and the message is
   await expect(page.getByLabel("Email Address")).toHaveValue("");
   await expect(page.getByLabel("How can we help?")).toHaveValue("");
   await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await expect.poll(() => page.evaluate((key) => window.sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  await expect.poll(() => sessionItem(page, DRAFT_KEY)).toBeNull();
   expect(sends).toHaveLength(1);
 });
 

@@ -6,10 +6,11 @@
  * tells which theme a visitor sees: white in the light theme, deep navy in the dark one.
  */
 import type { Page } from "@playwright/test";
-import { expect, holdScripts, test, waitForHydration } from "./test";
+import { BACKGROUND } from "./helpers/theme";
+import { expect, holdScripts, hydratedDocument, test, waitForHydration } from "./helpers/test";
 
-const LIGHT_BACKGROUND = "rgb(255, 255, 255)";
-const DARK_BACKGROUND = "rgb(6, 15, 28)";
+const LIGHT_BACKGROUND = BACKGROUND.light;
+const DARK_BACKGROUND = BACKGROUND.dark;
 
 /** The page background and the `color-scheme` in force (which also styles form controls and scrollbars). */
 async function seen(page: Page): Promise<{ background: string; colorScheme: string }> {
@@ -34,7 +35,7 @@ test.describe("on a system set to light", () => {
   test("choosing Dark applies at once, before hydration, and holds across a navigation and a reload; System lets go", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/learning/guides/");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(hydratedDocument(page)).toHaveCount(0);
     await barControl(page).getByRole("radio", { name: "Dark" }).check();
     await expect.poll(async () => (await seen(page)).background).toBe(DARK_BACKGROUND);
     expect((await seen(page)).colorScheme).toBe("dark");
@@ -54,7 +55,7 @@ test.describe("on a system set to light", () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  test("the first paint already has a stored theme: the page is dark before any script has loaded", async ({ page }) => {
+  test("the first paint already has a stored theme: the page is dark before a script has loaded", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("rrr-theme", "dark"));
     await holdScripts(page);
     await page.goto("/learning/blog/ai-reputation/", { waitUntil: "commit" });
@@ -64,7 +65,7 @@ test.describe("on a system set to light", () => {
       return body !== null && getComputedStyle(body).backgroundColor !== "rgba(0, 0, 0, 0)";
     });
     expect((await seen(page)).background).toBe(DARK_BACKGROUND);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(hydratedDocument(page)).toHaveCount(0);
   });
 
   test("works by keyboard: Tab reaches the checked choice, the arrow keys choose, focus stays visible", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from "xstate";
-import { type CheckAnswers, type QuestionId, QUESTION_IDS, checkQuestion, exclusiveValues, needsSafetyFirst, safetyQuestionOf } from "../src/content/reputationCheck";
+import { type CheckAnswers, type QuestionId, QUESTION_IDS, checkQuestion, exclusiveValues } from "../src/content/reputationCheck/questions";
+import { needsSafetyFirst, safetyQuestionOf } from "../src/content/reputationCheck/safety";
 
 /**
  * Where the visitor is: a question, the urgent-help screen, or the result. Kept with the answers

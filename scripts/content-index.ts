@@ -19,8 +19,8 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
 import { formatDate } from "../src/content/dates";
-import { FAQ_REVIEWED, faqCategories } from "../src/content/faq";
-import { GLOSSARY_REVIEWED, glossaryTerms } from "../src/content/glossary";
+import { FAQ_REVIEWED } from "../src/content/faq";
+import { GLOSSARY_REVIEWED } from "../src/content/glossary";
 import { legalDocuments } from "../src/content/legal";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { type ReviewedPage, staleReviewWarning, staleReviews, unreviewedCitations } from "../src/content/reviewed";
@@ -34,6 +34,7 @@ import {
   legalFrontmatterSchema,
   parseFrontmatter,
 } from "../src/content/frontmatter";
+import { typedReviewedPages } from "./content/reviewedPages";
 
 const CONTENT_DIR = join("src", "content");
 const problems: string[] = [];
@@ -110,15 +111,7 @@ for (const { slug } of legalDocuments) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
 }
-const typedPages: ReviewedPage[] = [
-  ...serviceEntries.map((service) => ({
-    file: join(CONTENT_DIR, "services", service.audience, `${service.slug}.ts`),
-    reviewed: service.reviewed,
-    text: JSON.stringify(service),
-  })),
-  { file: join(CONTENT_DIR, "faq.ts"), reviewed: FAQ_REVIEWED.date, text: JSON.stringify(faqCategories) },
-  { file: join(CONTENT_DIR, "glossary.ts"), reviewed: GLOSSARY_REVIEWED.date, text: JSON.stringify(glossaryTerms) },
-];
+const typedPages = typedReviewedPages(CONTENT_DIR);
 for (const page of typedPages) {
   if (page.reviewed !== undefined && !z.iso.date().safeParse(page.reviewed).success) {
     problems.push(`${page.file}: field "reviewed": "${page.reviewed}" is not a YYYY-MM-DD date`);

@@ -57,7 +57,7 @@ export function pageModules(html: string): string[] {
 
 /**
  * The search a visitor downloads on a page with a search box, on the first search only
- * (docs/decisions/015): the search engine's chunk (`src/components/SiteSearch/searchEngine.ts`
+ * (docs/decisions/015): the search engine's chunk (`src/search/engine/searchEngine.ts`
  * with MiniSearch) and the prerendered index, transferred. Reported per
  * page with a search box; over `SEARCH_BUDGET` the check fails (a site with many more articles
  * would move to a chunked index such as Pagefind's).

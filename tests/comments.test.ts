@@ -1,15 +1,17 @@
 /**
- * Comments and test names cite what a maintainer can open from the repository: `docs/spec.md`,
- * `docs/product-decisions.md`, `docs/toolchain.md`, the decision records in `docs/decisions/`,
- * WCAG, W3C APG patterns and library documentation. A tracker number (the word "issue" and a
- * number) or a file outside the repository (the workspace's SPEC.md, PRODUCT.md, TOOLCHAIN.md, STYLE.md,
- * DEVELOPERS.md, anything under `../shared/`) leads nowhere, so this test fails on any of them and
- * lists `file:line` for each. It also checks that every citation of the in-repository documents
- * names a section that exists.
+ * Comments, test names and the docs cite what a maintainer can open from the repository:
+ * `docs/spec.md`, `docs/product-decisions.md`, `docs/toolchain.md`, the decision records in
+ * `docs/decisions/`, WCAG, W3C APG patterns and library documentation. A tracker number (the word
+ * "issue" and a number, or `#12` in Markdown) or a file outside the repository (the workspace's
+ * SPEC.md, PRODUCT.md, TOOLCHAIN.md, STYLE.md, DEVELOPERS.md, anything under `../shared/` or
+ * `/work/`) leads nowhere, so this test fails on each of them and lists `file:line` for each. It
+ * also checks that every citation of the in-repository documents names a section that exists.
  *
- * Scanned: every tracked text file under src, machines, fixtures, tests, scripts, deploy, e2e and
- * .ci, and the tracked files at the root, except README.md (which may point people with the whole
- * workspace to `../shared/`) and the lockfile. The list comes from `git ls-files`.
+ * Scanned: every text file git tracks or would track (`git ls-files --cached --others
+ * --exclude-standard`) under src, machines, fixtures, tests, scripts, deploy, e2e, .ci and docs,
+ * and the files at the root (README.md included), except the lockfile. `docs/spec.md` and
+ * `docs/product-decisions.md` are the in-repository copies of the owner's specification and product
+ * brief: they may name the files they were copied from, and nothing else outside.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -18,8 +20,10 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim();
 const THIS_FILE = "tests/comments.test.ts";
-const SCANNED_DIRECTORIES = ["src", "machines", "fixtures", "tests", "scripts", "deploy", "e2e", ".ci"];
-const UNSCANNED_ROOT_FILES = new Set(["README.md", "package-lock.json"]);
+const SCANNED_DIRECTORIES = ["src", "machines", "fixtures", "tests", "scripts", "deploy", "e2e", ".ci", "docs"];
+const UNSCANNED_ROOT_FILES = new Set(["package-lock.json"]);
+/** The copies of the owner's documents, which say where they come from (see the file's comment). */
+const COPIES = new Set(["docs/spec.md", "docs/product-decisions.md"]);
 const BINARY = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|ttf|br|gz)$/i;
 
 /**
@@ -34,11 +38,22 @@ const OUTSIDE_REFERENCES: readonly RegExp[] = [
   /\bSTYLE\.md\b/,
   /\bDEVELOPERS\.md\b/,
   /\.\.\/shared\//,
+  /\/work\//,
 ];
+
+/** The file names of `OUTSIDE_REFERENCES` that the copies in `COPIES` may write. */
+const ORIGINALS = /^(SPEC|PRODUCT)\.md$/;
+
+/**
+ * A tracker number written the way Markdown links to a tracker, `#12` (not a CSS colour, which is
+ * why code is not checked for it; React's error codes, "React error #418", are not trackers).
+ */
+const TRACKER_HASH = /(?<![\w&/#])(?<!error )#\d+\b/;
 
 /** The tracked files this test reads, as paths relative to the repository root. */
 function scannedFiles(): string[] {
-  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0");
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
+  const tracked = [...new Set(listed.split("\0"))];
   return tracked.filter(
     (path) =>
       path !== "" &&
@@ -52,6 +67,7 @@ function scannedFiles(): string[] {
 
 /** One line of one file. */
 interface SourceLine {
+  readonly path: string;
   readonly where: string;
   readonly text: string;
 }
@@ -61,13 +77,19 @@ function scannedLines(): SourceLine[] {
   return scannedFiles().flatMap((path) =>
     readFileSync(join(ROOT, path), "utf8")
       .split("\n")
-      .map((text, index) => ({ where: `${path}:${index + 1}`, text })),
+      .map((text, index) => ({ path, where: `${path}:${index + 1}`, text })),
   );
 }
 
-/** The references of one line that lead outside the repository, empty when there are none. */
-function outsideReferences(text: string): string[] {
-  return OUTSIDE_REFERENCES.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
+/**
+ * The references of one line that lead outside the repository, empty when there are none.
+ * @param path - the file the line is from: Markdown is also checked for `#12`, and the copies of
+ *   the owner's documents may name their originals.
+ */
+function outsideReferences(text: string, path = ""): string[] {
+  const patterns = path.endsWith(".md") ? [...OUTSIDE_REFERENCES, TRACKER_HASH] : OUTSIDE_REFERENCES;
+  const found = patterns.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
+  return COPIES.has(path) ? found.filter((reference) => !ORIGINALS.test(reference)) : found;
 }
 
 const docs = (name: string) => readFileSync(join(ROOT, "docs", name), "utf8");
@@ -115,7 +137,7 @@ function brokenCitations(text: string): string[] {
   return problems;
 }
 
-describe("references in the code", () => {
+describe("references in the code and the docs", () => {
   it("finds tracker numbers and files outside the repository, and leaves the docs/ copies alone", () => {
     expect(outsideReferences("(issue 6 point 4, Total Blocking Time)")).toEqual(["issue 6"]);
     expect(outsideReferences("Issue 12's key pages")).toEqual(["Issue 12"]);
@@ -128,18 +150,29 @@ describe("references in the code", () => {
     expect(outsideReferences('(docs/spec.md §7; docs/toolchain.md "EmailJS"; docs/product-decisions.md, decision 4)')).toEqual([]);
   });
 
-  it("scans the tracked sources, tests, end-to-end specs and root configuration", () => {
+  it("finds `#12` in Markdown only, and lets the copies name their originals and nothing else outside", () => {
+    expect(outsideReferences("fixed in #12.", "docs/a.md")).toEqual(["#12"]);
+    expect(outsideReferences("(see #4, then React error #418)", "README.md")).toEqual(["#4"]);
+    expect(outsideReferences("color: #333;", "src/a.css")).toEqual([]);
+    expect(outsideReferences("copied from SPEC.md; see ../shared/notes", "docs/spec.md")).toEqual(["../shared/"]);
+    expect(outsideReferences("copied from SPEC.md", "docs/decisions/001-a.md")).toEqual(["SPEC.md"]);
+    expect(outsideReferences("run from /work/main", "README.md")).toEqual(["/work/"]);
+  });
+
+  it("scans the sources, tests, end-to-end specs, docs, README and root configuration", () => {
     const files = scannedFiles();
-    for (const path of ["src/root.tsx", "machines/toast.ts", "e2e/test.ts", "scripts/lighthouse.ts", "vite.config.ts", ".ci/run"]) {
+    for (const path of ["src/root.tsx", "machines/toast.ts", "e2e/helpers/test.ts", "scripts/lighthouse.ts", "vite.config.ts", ".ci/run"]) {
       expect(files).toContain(path);
     }
-    expect(files).not.toContain("README.md");
+    for (const path of ["README.md", "docs/architecture.md", "docs/decisions/README.md", "docs/decisions/005-test-harness.md"]) {
+      expect(files).toContain(path);
+    }
     expect(files).not.toContain(THIS_FILE);
   });
 
   it("cite no tracker number and no file outside the repository", () => {
-    const found = scannedLines().flatMap(({ where, text }) =>
-      outsideReferences(text).map((reference) => `${where}: ${reference}`),
+    const found = scannedLines().flatMap(({ path, where, text }) =>
+      outsideReferences(text, path).map((reference) => `${where}: ${reference}`),
     );
     expect(found).toEqual([]);
   });

@@ -11,12 +11,17 @@ import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan 
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
 import { compileHydrationLoader } from "../scripts/html/loader/compile";
 import { type ModuleGraph, evaluationOrder } from "../scripts/html/module-graph";
+import { REPLAY_CLICK_ATTRIBUTE } from "../src/config/enhancement";
 
 /** Stands for the compiled loader, which `compileHydrationLoader` is tested for below. */
 const LOADER = "startHydration()";
 const deferHydration = (html: string, graph: ModuleGraph) => deferHydrationWith(html, graph, LOADER);
 
-/** A page as React Router 7.18 prerenders it (trimmed to the parts the transform reads). */
+/**
+ * A page in the shape React Router prerenders (trimmed to the parts the transform reads), which
+ * these tests vary to reach each branch of the rewrite. That React Router still writes this shape
+ * is checked on a page it really prerenders, by tests/react-router-contracts.test.ts.
+ */
 function prerendered(route: string, data: string): string {
   return [
     "<!DOCTYPE html><html><head>",
@@ -107,7 +112,7 @@ describe("compileHydrationLoader", () => {
     // Compiling it as a classic script (without running it) proves it has no import or export.
     expect(() => new Script(loader)).not.toThrow();
     expect(loader).not.toMatch(/<\/script/i);
-    expect(loader).toContain("data-replay-click");
+    expect(loader).toContain(REPLAY_CLICK_ATTRIBUTE);
   });
 });
 

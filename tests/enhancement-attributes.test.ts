@@ -11,7 +11,7 @@ import { SCRIPTS_FAILED_ATTRIBUTE } from "../src/config/enhancement";
 
 const globalCss = readFileSync("src/styles/global.css", "utf8");
 /** Every `data-*` attribute a selector of the global stylesheet names. */
-const cssAttributes = new Set([...globalCss.matchAll(/\[(data-[a-z-]+)/g)].map((match) => match[1]));
+const cssAttributes = new Set([...globalCss.matchAll(/\[(data-[a-z-]+)/g)].map((match) => match[1] ?? ""));
 
 describe("the stylesheet and the loader name the same attributes", () => {
   it.each([

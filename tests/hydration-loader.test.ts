@@ -5,6 +5,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { type LoaderEnvironment, installHydrationLoader } from "../scripts/html/loader/hydration-loader";
+import {
+  HYDRATED_ATTRIBUTE,
+  REPLAY_CLICK_ATTRIBUTE,
+  REPLAY_SUBMIT_ATTRIBUTE,
+  SCRIPTS_FAILED_ATTRIBUTE,
+} from "../src/config/enhancement";
 import { FALLBACK_MS, HYDRATION_PLAN_ID, type HydrationPlan } from "../scripts/html/loader/plan";
 
 const plan: HydrationPlan = {
@@ -24,7 +30,7 @@ function writePage(body = ""): void {
 
 /** React's hydration, as the loader sees it: `SiteFrame` marks `<html data-hydrated>`. */
 async function markHydrated(): Promise<void> {
-  document.documentElement.setAttribute("data-hydrated", "");
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   await settle();
 }
 
@@ -102,8 +108,8 @@ function fakeEnvironment({ failing, paints = true }: FakeOptions = {}) {
 afterEach(async () => {
   // The page hydrates, which ends every loader's recording, then the next test gets a fresh page.
   await markHydrated();
-  document.documentElement.removeAttribute("data-hydrated");
-  document.documentElement.removeAttribute("data-scripts-failed");
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.documentElement.removeAttribute(SCRIPTS_FAILED_ATTRIBUTE);
   document.head.innerHTML = "";
   document.body.innerHTML = "";
 });
@@ -161,7 +167,7 @@ describe("hydration loader: loading", () => {
       plan.preloads.map((url) => ["modulepreload", url]),
     );
     expect(fake.environment.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" }, home: { url: "/assets/home.js" } });
-    expect(document.documentElement.hasAttribute("data-scripts-failed")).toBe(false);
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(false);
   });
 
   it("keeps a history state that already has an index", async () => {
@@ -183,7 +189,7 @@ describe("hydration loader: loading", () => {
     fake.load();
     fake.runTimer(0);
     await done;
-    expect(document.documentElement.hasAttribute("data-scripts-failed")).toBe(true);
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
     expect(fake.log).not.toContain("import /assets/root.js");
     expect(fake.log).not.toContain(`import ${plan.entry}`);
   });
@@ -195,14 +201,13 @@ describe("hydration loader: loading", () => {
     fake.load();
     fake.runTimer(0);
     await done;
-    expect(document.documentElement.hasAttribute("data-scripts-failed")).toBe(true);
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
   });
 });
 
 describe("hydration loader: presses before hydration", () => {
-  const shareButton = '<button type="button" data-replay-click id="share"><span id="share-label">Share</span></button>';
-  const searchForm =
-    '<form data-replay-submit method="dialog" id="search"><input name="q" value="removal"><button type="submit" id="go">Search</button></form>';
+  const shareButton = `<button type="button" ${REPLAY_CLICK_ATTRIBUTE} id="share"><span id="share-label">Share</span></button>`;
+  const searchForm = `<form ${REPLAY_SUBMIT_ATTRIBUTE} method="dialog" id="search"><input name="q" value="removal"><button type="submit" id="go">Search</button></form>`;
 
   it("replays a click on a marked control once the page has hydrated", async () => {
     writePage(`${shareButton}<button type="button" id="other">Other</button>`);
@@ -219,14 +224,14 @@ describe("hydration loader: presses before hydration", () => {
   });
 
   it("replays every click in order, and none after hydration twice", async () => {
-    writePage(`${shareButton}<button type="button" data-replay-click id="copy">Copy link</button>`);
+    writePage(`${shareButton}<button type="button" ${REPLAY_CLICK_ATTRIBUTE} id="copy">Copy link</button>`);
     void installHydrationLoader(fakeEnvironment().environment);
     const pressed: string[] = [];
     for (const id of ["copy", "share", "copy"]) document.getElementById(id)?.click();
     for (const id of ["share", "copy"]) document.getElementById(id)?.addEventListener("click", () => pressed.push(id));
     await markHydrated();
     expect(pressed).toEqual(["copy", "share", "copy"]);
-    document.documentElement.removeAttribute("data-hydrated");
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
     await markHydrated();
     expect(pressed).toEqual(["copy", "share", "copy"]);
   });
@@ -312,7 +317,7 @@ describe("hydration loader: presses before hydration", () => {
     fake.load();
     fake.runTimer(0);
     await done;
-    expect(document.documentElement.hasAttribute("data-scripts-failed")).toBe(true);
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
     const replayed: string[] = [];
     button.addEventListener("click", () => replayed.push("click"));
     await markHydrated();

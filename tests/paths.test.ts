@@ -73,7 +73,7 @@ describe("page paths", () => {
   it("of the header and footer links are pages of the manifest, in canonical form", () => {
     const links = [...MAIN_NAVIGATION, ...FOOTER_COLUMNS.flatMap((column) => column.links)];
     for (const link of links) {
-      expect(findPage(link.href), `${link.label}: ${link.href}`).toBeDefined();
+      expect(findPage(link.href)?.path, `${link.label}: ${link.href}`).toBe(paths.registeredPath(link.href));
       expect(link.href, link.label).toBe(paths.canonicalPath(link.href));
     }
   });

@@ -10,7 +10,7 @@ import { installQuickExit } from "../scripts/html/loader/quick-exit";
 import { QuickExit } from "../src/components/QuickExit/QuickExit";
 import { QUICK_EXIT_HANDLE, SHIFT_WINDOW_MS, offersQuickExit } from "../src/components/QuickExit/rules";
 import { site } from "../src/config/site";
-import { startScreenReader } from "./screen-reader/screenReader";
+import { paragraph, startScreenReader } from "./helpers/screenReader";
 
 let replaced: string[];
 let cleared: number;
@@ -132,20 +132,17 @@ describe("the quick exit, read by a screen reader", () => {
   it("reads its landmark, the way to use it, then the link with its description", async () => {
     render(<QuickExit />);
     const reader = await startScreenReader();
-    expect(await reader.readUntil("link, Exit this page, Exit this page quickly: select the button or press Shift 3 times.")).toEqual([
+    const link = "link, Exit this page, Exit this page quickly: select the button or press Shift 3 times.";
+    expect(await reader.readUntil(link)).toEqual([
       "complementary, Quick exit",
-      "paragraph",
-      "Exit this page quickly:",
-      "select the button or press Shift 3 times.",
-      "end of paragraph",
-      "link, Exit this page, Exit this page quickly: select the button or press Shift 3 times.",
+      ...paragraph("Exit this page quickly:", "select the button or press Shift 3 times."),
+      link,
     ]);
   });
 
   it("announces the presses of Shift politely", async () => {
     render(<QuickExit />);
     const reader = await startScreenReader();
-    await reader.clear();
     pressShift();
     await vi.advanceTimersByTimeAsync(0);
     expect(await reader.announcements()).toEqual(["polite: Shift pressed. Press it 2 more times to leave this page."]);

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../src/content/dates";
-import { FAQ_REVIEWED, faqCategories } from "../src/content/faq";
-import { GLOSSARY_REVIEWED, glossaryTerms } from "../src/content/glossary";
+import { FAQ_REVIEWED } from "../src/content/faq";
+import { GLOSSARY_REVIEWED } from "../src/content/glossary";
 import {
   REVIEW_MAX_AGE_DAYS,
   type ReviewedPage,
@@ -19,7 +19,7 @@ import {
   staleReviews,
   unreviewedCitations,
 } from "../src/content/reviewed";
-import { serviceEntries } from "../src/content/services";
+import { typedReviewedPages } from "../scripts/content/reviewedPages";
 
 const CONTENT = join("src", "content");
 
@@ -38,31 +38,25 @@ function markdownPages(): ReviewedPage[] {
 }
 
 /** The typed pages the content step checks: the service pages, the FAQ and the glossary. */
-function typedPages(): ReviewedPage[] {
-  return [
-    ...serviceEntries.map((service) => ({
-      file: join(CONTENT, "services", service.audience, `${service.slug}.ts`),
-      reviewed: service.reviewed,
-      text: JSON.stringify(service),
-    })),
-    { file: join(CONTENT, "faq.ts"), reviewed: FAQ_REVIEWED.date, text: JSON.stringify(faqCategories) },
-    { file: join(CONTENT, "glossary.ts"), reviewed: GLOSSARY_REVIEWED.date, text: JSON.stringify(glossaryTerms) },
-  ];
-}
+const typedPages = () => typedReviewedPages(CONTENT);
 
 describe("outside rules named in a text", () => {
-  it("finds named laws, regulations and platform policies", () => {
-    expect(citedRule("the Federal Trade Commission finalized a rule in 2024")).toBe("Federal Trade Commission");
-    expect(citedRule("We follow HIPAA in all healthcare work.")).toBe("HIPAA");
-    expect(citedRule("Section 230 of the Communications Decency Act")).toBe("Section 230");
-    expect(citedRule("in May 2025 the federal TAKE IT DOWN Act became law")).toBe("TAKE IT DOWN Act");
-    expect(citedRule("Yelp prohibits businesses from asking for reviews.")).toBe("Yelp prohibits");
-    expect(citedRule("as Google's review policies put it")).toBe("Google's review policies");
-    expect(citedRule("Share it on Facebook and LinkedIn.")).toBeUndefined();
-    expect(citedRule("the California Delete Act adds rules aimed at data brokers")).toBe("Delete Act");
-    expect(citedRule("Many states have anti-SLAPP laws")).toBe("anti-SLAPP");
-    expect(citedRule("we respect Wikipedia's policies on notability")).toBe("Wikipedia's policies");
-    expect(citedRule("assessed against the content policies of the platform")).toBe("content policies");
+  it("finds named laws, regulations and platform policies, and no rule in a plain mention of a platform", () => {
+    // Each text, and the rule the check finds in it.
+    const texts: readonly (readonly [string, string | undefined])[] = [
+      ["the Federal Trade Commission finalized a rule in 2024", "Federal Trade Commission"],
+      ["We follow HIPAA in all healthcare work.", "HIPAA"],
+      ["Section 230 of the Communications Decency Act", "Section 230"],
+      ["in May 2025 the federal TAKE IT DOWN Act became law", "TAKE IT DOWN Act"],
+      ["Yelp prohibits businesses from asking for reviews.", "Yelp prohibits"],
+      ["as Google's review policies put it", "Google's review policies"],
+      ["Share it on Facebook and LinkedIn.", undefined],
+      ["the California Delete Act adds rules aimed at data brokers", "Delete Act"],
+      ["Many states have anti-SLAPP laws", "anti-SLAPP"],
+      ["we respect Wikipedia's policies on notability", "Wikipedia's policies"],
+      ["assessed against the content policies of the platform", "content policies"],
+    ];
+    for (const [text, rule] of texts) expect(citedRule(text), text).toBe(rule);
   });
 
   it("ignores passing mentions that state no rule, and HTML comments", () => {

@@ -4,8 +4,8 @@
  * excerpt around the match with the matched words marked.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { excerptAround } from "../src/components/SiteSearch/excerpt";
-import { type SearchEngine, createSearchEngine, runSearch } from "../src/components/SiteSearch/searchEngine";
+import { excerptAround } from "../src/search/engine/excerpt";
+import { type SearchEngine, createSearchEngine, runSearch } from "../src/search/engine/searchEngine";
 import type { SearchDocument } from "../src/content/types";
 import { loader } from "../src/routes/search-index[.]json";
 

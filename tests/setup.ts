@@ -1,7 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { emailServer, resetEmailEndpoint } from "../fixtures/node";
-import { assertNoUnexpectedConsoleErrors, watchConsoleErrors } from "./console";
+import { assertNoUnexpectedConsoleErrors, watchConsoleErrors } from "./helpers/console";
 
 // Unknown requests fail the test: the site talks to nothing but the email endpoint.
 beforeAll(() => emailServer.listen({ onUnhandledRequest: "error" }));

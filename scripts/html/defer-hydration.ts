@@ -17,7 +17,8 @@
  * The page is parsed with rehype-parse (the WHATWG HTML parser, parse5) to find these elements;
  * the rewrite then replaces exactly their source ranges, so every other byte of the page, React's
  * `<!-- -->` text separators included, stays as React wrote it and hydration still matches. The
- * shapes are those of React Router 7.18.x; any other shape stops the build, rather than shipping a
+ * shapes are React Router's private contracts, defined and parsed in `./react-router-contracts.ts`
+ * with the version they were read from; every other shape stops the build, rather than shipping a
  * page that never hydrates or a policy that grows by a hash per page.
  */
 import type { Element, Root, RootContent } from "hast";
@@ -26,19 +27,15 @@ import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { HYDRATION_PLAN_ID, type HydrationPlan } from "./loader/plan";
 import { type ModuleGraph, evaluationOrder } from "./module-graph";
+import { MODULE_PRELOAD_REL, STREAM_ENQUEUE_CALL, enqueuedLiteral, parseModuleScript } from "./react-router-contracts";
 
 export { HYDRATION_PLAN_ID, type HydrationPlan } from "./loader/plan";
 
-/** The start of React Router's stream scripts; the rest is a JSON string literal and `);`. */
-const ENQUEUE_PREFIX = "window.__reactRouterContext.streamController.enqueue(";
-const ENQUEUE_SUFFIX = ");";
-
 /**
  * Feeds the loader data of the data block just before it into React Router's stream, as the
- * original inline `enqueue("…")` call did. Identical on every page.
+ * original inline `enqueue("…")` call did (`STREAM_ENQUEUE_CALL`). Identical on every page.
  */
-export const STREAM_FEEDER =
-  "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent))";
+export const STREAM_FEEDER = `${STREAM_ENQUEUE_CALL}(JSON.parse(document.currentScript.previousElementSibling.textContent))`;
 
 /** Parses a whole document into a hast tree whose nodes carry their source offsets. */
 export function parseDocument(html: string): Root {
@@ -83,66 +80,6 @@ function jsonBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** What React Router's inline module script imports. */
-export interface ModuleScript {
-  /** Modules imported for their side effects first (React Router's manifest). */
-  imports: string[];
-  routes: HydrationPlan["routes"];
-  entry: string;
-}
-
-/**
- * Reads React Router's inline module script (JavaScript text, one statement per line).
- * @throws Error on a statement other than `import "…"`, `import * as routeN from "…"`, the
- *   `window.__reactRouterRouteModules = {…}` assignment and the final `import("…")`.
- */
-export function parseModuleScript(code: string): ModuleScript {
-  const imports: string[] = [];
-  const bindings = new Map<string, string>();
-  let routes: Record<string, string> | null = null;
-  let entry: string | null = null;
-  for (const statement of code.split(/;\s*|\n/).map((line) => line.trim()).filter(Boolean)) {
-    const sideEffect = /^import "([^"]+)"$/.exec(statement);
-    const namespace = /^import \* as (\w+) from "([^"]+)"$/.exec(statement);
-    const assignment = /^window\.__reactRouterRouteModules = (\{.*\})$/.exec(statement);
-    const dynamic = /^import\("([^"]+)"\)$/.exec(statement);
-    if (sideEffect?.[1]) imports.push(sideEffect[1]);
-    else if (namespace?.[1] && namespace[2]) bindings.set(namespace[1], namespace[2]);
-    else if (assignment?.[1]) {
-      routes = {};
-      for (const pair of assignment[1].slice(1, -1).split(",")) {
-        const match = /^"([^"]+)":(\w+)$/.exec(pair.trim());
-        const url = match?.[2] ? bindings.get(match[2]) : undefined;
-        if (!match?.[1] || !url) throw new Error(`deferHydration: unexpected route module entry ${pair}`);
-        routes[match[1]] = url;
-      }
-    } else if (dynamic?.[1]) entry = dynamic[1];
-    else throw new Error(`deferHydration: unexpected statement in React Router's module script: ${statement}`);
-  }
-  if (!routes || !entry) throw new Error("deferHydration: the module script has no route modules or no entry");
-  return { imports, routes, entry };
-}
-
-/**
- * The JSON string literal of a stream script, `enqueue("…");`, or `null` for any other script.
- * @throws Error when the script calls `streamController.enqueue` in another shape, which would
- *   otherwise stay in the page and add one CSP hash per page.
- */
-function enqueuedLiteral(code: string): string | null {
-  if (!code.includes("streamController.enqueue")) return null;
-  const literal = code.startsWith(ENQUEUE_PREFIX) && code.endsWith(ENQUEUE_SUFFIX) ? code.slice(ENQUEUE_PREFIX.length, -ENQUEUE_SUFFIX.length) : "";
-  let value: unknown = null;
-  try {
-    value = JSON.parse(literal);
-  } catch {
-    // Reported below.
-  }
-  if (typeof value !== "string") {
-    throw new Error(`deferHydration: a stream script has an unknown shape: ${code.slice(0, 120)}`);
-  }
-  return literal;
-}
-
 /** A source range of the page and its replacement. */
 interface Edit {
   start: number;
@@ -174,7 +111,7 @@ export function deferHydration(html: string, graph: ModuleGraph, loader: string)
   const streamScripts: { element: Element; literal: string }[] = [];
   for (const element of elementsOf(parseDocument(html))) {
     const rel = element.properties.rel;
-    if (element.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) preloads.push(element);
+    if (element.tagName === "link" && Array.isArray(rel) && rel.includes(MODULE_PRELOAD_REL)) preloads.push(element);
     if (!isExecutableInlineScript(element)) continue;
     if (element.properties.type === "module") moduleScripts.push(element);
     const literal = enqueuedLiteral(textOf(element));

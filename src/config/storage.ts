@@ -6,15 +6,16 @@
  * what it holds and how long it lasts.
  *
  * - Code reads and writes browser storage only through `readStored`, `writeStored` and
- *   `removeStored` with an item of `STORED_ITEMS` (the theme's inline script, which runs before any
- *   module, writes the same key by value); `tests/storage.test.ts` fails on any other use of
+ *   `removeStored` with an item of `STORED_ITEMS` (the theme's inline script, which runs before every
+ *   module, writes the same key by value); `tests/storage.test.ts` fails on every other use of
  *   `localStorage` or `sessionStorage` in the application's code.
  * - An item holding what a visitor typed or answered expires `IDLE_EXPIRY_MS` (30 minutes) after
  *   its last write (`expiresAfterIdleMs`; docs/product-decisions.md, decision 13). It is read and
  *   written with `readFresh` and `writeStamped` (src/config/storageExpiry.ts), which stamp it and
- *   delete it once stale; `readStored` and `writeStored` refuse it (a type error). The expiry code
- *   lives apart so that pages without such an item (the home page's budget, docs/decisions/009)
- *   do not load it.
+ *   delete it once stale; `readStored` and `writeStored` refuse it (a type error). Its JSON value
+ *   goes through `storedValue` (src/config/storedValue.ts), one zod schema per item, which deletes
+ *   what does not match. The expiry and schema code lives apart so that pages without such an
+ *   item (the home page's budget, docs/decisions/009) and the inline loader do not load it.
  * - The cookie and privacy pages render this list (the `{{storage.table}}` and
  *   `{{storage.list}}` tokens of `src/content/siteFacts.ts`), and `scripts/check-content.ts`
  *   checks that the built pages name every key; the end-to-end contact journey checks that the

@@ -10,12 +10,14 @@ import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TagList } from "../components/TagList/TagList";
 import { absoluteUrl } from "../config/site";
-import { loadArticleBody } from "../content/articles.server";
+import { articleAtRequest } from "../content/articlePage.server";
+import { blogPostSummary } from "../content/articleSummary";
 import { blogPosts, relatedPosts } from "../content/collections";
-import { articleMeta, BLOG_FEED_ALTERNATE } from "../seo/pageKindMeta";
+import { articlePageMeta } from "../seo/articlePageMeta";
+import { BLOG_FEED_ALTERNATE } from "../seo/pageKindMeta";
 
 import styles from "./learning.module.css";
-import { blogPostPath, canonicalPath, registeredPath } from "../site/paths";
+import { blogPostPath, canonicalPath } from "../site/paths";
 import type { Route } from "./+types/blog-post";
 
 /**
@@ -23,29 +25,14 @@ import type { Route } from "./+types/blog-post";
  * @throws Response 404 when no post has this path.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = registeredPath(new URL(request.url).pathname);
-  const post = blogPosts.find((candidate) => blogPostPath(candidate.slug) === path);
-  if (!post) throw new Response(`No post at ${path}`, { status: 404 });
-  const body = loadArticleBody("blog", post.slug);
-  // A body about threats, intimate images or doxxing brings the urgent-help block and the quick exit
-  // (SiteFrame, docs/product-decisions.md, decision 13).
-  return { path, post, body, quickExit: body.safetyTopic !== null, related: relatedPosts(post) };
+  const { article: post, ...page } = articleAtRequest(request, "blog", blogPosts, { pathOf: blogPostPath, noun: "post" });
+  return { ...page, post, related: relatedPosts(post) };
 }
 
 /** The head of a post, with its BlogPosting record and the feed (docs/spec.md §1 "Page metadata"). */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { post, path } = loaderData;
-  return articleMeta("BlogPosting", {
-    path,
-    title: post.title,
-    seoTitle: post.seoTitle,
-    description: post.excerpt,
-    datePublished: post.date,
-    keywords: post.tags,
-    wordCount: post.words,
-    section: post.category,
-    alternates: [BLOG_FEED_ALTERNATE],
-  });
+  const { post } = loaderData;
+  return articlePageMeta("BlogPosting", blogPostSummary(post), { section: post.category, alternates: [BLOG_FEED_ALTERNATE] });
 }
 
 /**

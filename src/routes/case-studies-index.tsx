@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { FilterLinks } from "../components/FilterLinks/FilterLinks";
 import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { IllustrativeNote } from "../components/IllustrativeNote/IllustrativeNote";
@@ -15,7 +15,9 @@ import {
   parseSort,
   selectCaseStudies,
 } from "../content/caseStudyFilter";
-import { canonicalPath, CASE_STUDIES_PATH, caseStudyIndustryPath, caseStudyPath } from "../site/paths";
+import { canonicalPath, CASE_STUDIES_PATH, caseStudyIndustryPath } from "../site/paths";
+import { caseStudySummary } from "../content/articleSummary";
+import { legacyFilterTarget } from "../content/legacyFilterAddress";
 import { caseStudies } from "../content/collections";
 import { CASE_STUDY_INDUSTRY_PAGES, type FilterPageCopy } from "../content/filterPages";
 import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";
@@ -83,7 +85,8 @@ export default function CaseStudiesIndex() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const sort: CaseStudySort = queryReady ? parseSort(params.get("sort")) : "newest";
-  const legacyIndustry = queryReady ? params.get("industry") : null;
+  // The address's query string when it holds an old `?industry=`, once the page may read it.
+  const legacySearch = queryReady && params.has("industry") ? params.toString() : null;
   const sortId = useId();
   const shown = selectCaseStudies(caseStudies, industry, sort);
   const path = listPath(industry);
@@ -97,14 +100,13 @@ export default function CaseStudiesIndex() {
   // An older `?industry=Personal` address: show that industry's page instead, in place of the old
   // entry in the history. An industry without stories is dropped.
   useEffect(() => {
-    if (legacyIndustry === null) return;
-    const chosen = parseIndustry(legacyIndustry);
-    const next = new URLSearchParams(window.location.search);
-    next.delete("industry");
-    const search = next.toString();
-    const target = canonicalPath(chosen !== "All" && OFFERED.includes(chosen) ? listPath(chosen) : path);
-    void navigate(search === "" ? target : `${target}?${search}`, { replace: true });
-  }, [legacyIndustry, navigate, path]);
+    if (legacySearch === null) return;
+    const target = legacyFilterTarget(legacySearch, "industry", (value) => {
+      const chosen = parseIndustry(value);
+      return chosen !== "All" && OFFERED.includes(chosen) ? listPath(chosen) : path;
+    });
+    if (target !== null) void navigate(target, { replace: true });
+  }, [legacySearch, navigate, path]);
 
   const setSort = (value: string) => {
     const next = new URLSearchParams(params);
@@ -125,7 +127,7 @@ export default function CaseStudiesIndex() {
         <IllustrativeNote variant="list" />
         <div className={styles.toolbar}>
           <FilterLinks label="Industries" noun={{ one: "story", other: "stories" }} classNames={FILTER_CLASSES} links={industryLinks} />
-          <div className={`${styles.searchField} ${styles.sortField}`}>
+          <div className={styles.sortField}>
             <label htmlFor={sortId} className={styles.label}>
               Sort by
             </label>
@@ -140,23 +142,17 @@ export default function CaseStudiesIndex() {
               : `Showing ${shown.length} of ${caseStudies.length} case studies`}
           </p>
         </div>
-        <ul className={styles.grid}>
-          {shown.slice(0, PAGE_SIZE).map((study) => (
-            <li key={study.slug}>
-              <ArticleCard
-                headingLevel="h2"
-                href={canonicalPath(caseStudyPath(study.slug))}
-                title={study.title}
-                text={study.summary}
-                image={study.image}
-                eyebrow={study.industry}
-                meta={<time dateTime={study.date}>{study.displayDate}</time>}
-                footer={<TagList tags={study.tags} label="Tags" />}
-                linkLabel="Read the story"
-              />
-            </li>
-          ))}
-        </ul>
+        <ArticleCardList
+          headingLevel="h2"
+          className={styles.grid}
+          cards={shown.slice(0, PAGE_SIZE).map((study) => ({
+            ...summaryCard(caseStudySummary(study)),
+            eyebrow: study.industry,
+            meta: <time dateTime={study.date}>{study.displayDate}</time>,
+            footer: <TagList tags={study.tags} label="Tags" />,
+            linkLabel: "Read the story",
+          }))}
+        />
         <Pagination page={1} total={shown.length} hrefFor={(number) => `?page=${number}`} />
       </div>
     </>

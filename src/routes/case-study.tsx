@@ -8,11 +8,12 @@ import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TagList } from "../components/TagList/TagList";
-import { loadArticleBody } from "../content/articles.server";
+import { articleAtRequest } from "../content/articlePage.server";
+import { caseStudySummary } from "../content/articleSummary";
 import { caseStudies } from "../content/collections";
-import { articleMeta } from "../seo/pageKindMeta";
+import { articlePageMeta } from "../seo/articlePageMeta";
 import styles from "./learning.module.css";
-import { canonicalPath, caseStudyPath, registeredPath } from "../site/paths";
+import { canonicalPath, caseStudyPath } from "../site/paths";
 import type { Route } from "./+types/case-study";
 
 /**
@@ -20,29 +21,14 @@ import type { Route } from "./+types/case-study";
  * @throws Response 404 when no case study has this path.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = registeredPath(new URL(request.url).pathname);
-  const study = caseStudies.find((candidate) => caseStudyPath(candidate.slug) === path);
-  if (!study) throw new Response(`No case study at ${path}`, { status: 404 });
+  const { article: study, ...page } = articleAtRequest(request, "case-studies", caseStudies, { pathOf: caseStudyPath, noun: "case study" });
   const others = caseStudies.filter((other) => other.slug !== study.slug).map((other) => ({ title: other.title, summary: other.summary, path: caseStudyPath(other.slug) }));
-  const body = loadArticleBody("case-studies", study.slug);
-  // A body about threats, intimate images or doxxing brings the urgent-help block and the quick exit
-  // (SiteFrame, docs/product-decisions.md, decision 13).
-  return { path, study, body, quickExit: body.safetyTopic !== null, others };
+  return { ...page, study, others };
 }
 
 /** The head of a case study, with its Article record (docs/spec.md §1 "Page metadata"). */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { study, path } = loaderData;
-  return articleMeta("Article", {
-    path,
-    title: study.title,
-    seoTitle: study.seoTitle,
-    description: study.summary,
-    datePublished: study.date,
-    keywords: study.tags,
-    wordCount: study.words,
-    section: "Case studies",
-  });
+  return articlePageMeta("Article", caseStudySummary(loaderData.study), { section: "Case studies" });
 }
 
 /**

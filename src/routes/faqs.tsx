@@ -12,20 +12,10 @@ import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
 import { FAQS_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
-import { mentionsSafetyTopic } from "../content/safetyTopics";
-
-/** Whether the page's copy mentions threats, intimate images or doxxing: it then carries the urgent-help block. */
-const MENTIONS_SAFETY_TOPIC = mentionsSafetyTopic(JSON.stringify(faqCategories)) !== undefined;
+import { faqPage } from "../content/referencePages";
 
 /** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
-export const handle = { quickExit: MENTIONS_SAFETY_TOPIC };
-
-const META = {
-  title: "Frequently Asked Questions About Reputation Management",
-  description:
-    "Answers about online reputation management, content removal, reviews, our services, and legal and privacy questions, from RRR's specialists.",
-  keywords: ["reputation management FAQ", "content removal questions", "review management FAQ", "online privacy questions"],
-};
+export const handle = { quickExit: faqPage.mentionsSafetyTopic };
 
 /** FAQPage JSON-LD from the same data the page shows (https://schema.org/FAQPage). */
 function faqJsonLd(): WithContext<FAQPage> {
@@ -43,7 +33,7 @@ function faqJsonLd(): WithContext<FAQPage> {
 }
 
 export function meta() {
-  return pageMeta({ path: FAQS_PATH, ...META, jsonLd: [faqJsonLd()] });
+  return pageMeta({ path: FAQS_PATH, ...faqPage.meta, jsonLd: [faqJsonLd()] });
 }
 
 /** The id of a question's panel: category id and position. */
@@ -111,11 +101,7 @@ export default function Faqs() {
 
   return (
     <>
-      <PageHero
-        eyebrow="FAQs"
-        title="Frequently asked questions"
-        lead="Straight answers to the questions people ask us most: how reputation management works, what can be removed, reviews, our services, and legal and privacy matters."
-      />
+      <PageHero {...faqPage.hero} />
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-labelledby="faq-categories">
           <h2 id="faq-categories" className={styles.sidebarHeading}>
@@ -162,7 +148,7 @@ export default function Faqs() {
           ))}
         </div>
       </div>
-      {MENTIONS_SAFETY_TOPIC ? <UrgentHelp /> : null}
+      {faqPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={FAQ_REVIEWED.date} displayDate={FAQ_REVIEWED.displayDate} variant="block" />
       <CallToAction
         content={{

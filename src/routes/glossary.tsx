@@ -13,20 +13,10 @@ import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
-import { mentionsSafetyTopic } from "../content/safetyTopics";
-
-/** Whether the page's copy mentions threats, intimate images or doxxing: it then carries the urgent-help block. */
-const MENTIONS_SAFETY_TOPIC = mentionsSafetyTopic(JSON.stringify(glossaryTerms)) !== undefined;
+import { glossaryPage } from "../content/referencePages";
 
 /** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
-export const handle = { quickExit: MENTIONS_SAFETY_TOPIC };
-
-const META = {
-  title: "Glossary of Online Reputation Management Terms",
-  description:
-    "Plain-language definitions of reputation management terms, from astroturfing and de-indexing to DMCA takedowns, doxxing, SERPs and suppression.",
-  keywords: ["reputation management glossary", "ORM terms", "what is suppression", "what is de-indexing", "DMCA takedown"],
-};
+export const handle = { quickExit: glossaryPage.mentionsSafetyTopic };
 
 /** DefinedTermSet JSON-LD from the same terms the page shows (https://schema.org/DefinedTermSet). */
 function glossaryJsonLd(): WithContext<DefinedTermSet> {
@@ -34,7 +24,7 @@ function glossaryJsonLd(): WithContext<DefinedTermSet> {
   return {
     "@context": "https://schema.org",
     "@type": "DefinedTermSet",
-    name: META.title,
+    name: glossaryPage.meta.title,
     url,
     hasDefinedTerm: glossaryTerms.map((term) => ({
       "@type": "DefinedTerm" as const,
@@ -46,7 +36,7 @@ function glossaryJsonLd(): WithContext<DefinedTermSet> {
 }
 
 export function meta() {
-  return pageMeta({ path: GLOSSARY_PATH, ...META, jsonLd: [glossaryJsonLd()] });
+  return pageMeta({ path: GLOSSARY_PATH, ...glossaryPage.meta, jsonLd: [glossaryJsonLd()] });
 }
 
 const groups = termsByLetter();
@@ -89,11 +79,7 @@ export default function Glossary() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Glossary"
-        title="Reputation management, in plain words"
-        lead="The terms you will meet when dealing with search results, reviews, removal and privacy, explained without jargon."
-      />
+      <PageHero {...glossaryPage.hero} />
       <div className={styles.layout}>
         <nav className={styles.index} aria-label="Glossary letters">
           <ul className={styles.letters}>
@@ -157,7 +143,7 @@ export default function Glossary() {
           </ButtonLink>
         </section>
       </div>
-      {MENTIONS_SAFETY_TOPIC ? <UrgentHelp /> : null}
+      {glossaryPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={GLOSSARY_REVIEWED.date} displayDate={GLOSSARY_REVIEWED.displayDate} variant="block" />
     </>
   );

@@ -11,12 +11,13 @@ import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { TagList } from "../components/TagList/TagList";
 import { EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
 import { absoluteUrl } from "../config/site";
-import { loadArticleBody } from "../content/articles.server";
+import { articleAtRequest } from "../content/articlePage.server";
+import { guideSummary } from "../content/articleSummary";
 import { blogPosts, guides } from "../content/collections";
 import { useActiveHeading } from "../hooks/useActiveHeading";
-import { articleMeta } from "../seo/pageKindMeta";
+import { articlePageMeta } from "../seo/articlePageMeta";
 import styles from "./learning.module.css";
-import { blogPostPath, canonicalPath, guidePath, registeredPath } from "../site/paths";
+import { blogPostPath, canonicalPath, guidePath } from "../site/paths";
 import type { Route } from "./+types/guide";
 
 /**
@@ -24,29 +25,15 @@ import type { Route } from "./+types/guide";
  * @throws Response 404 when no guide has this path.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = registeredPath(new URL(request.url).pathname);
-  const guide = guides.find((candidate) => guidePath(candidate.slug) === path);
-  if (!guide) throw new Response(`No guide at ${path}`, { status: 404 });
+  const { article: guide, ...page } = articleAtRequest(request, "guides", guides, { pathOf: guidePath, noun: "guide", tocDepth: 3 });
   const otherGuides = guides.filter((other) => other.slug !== guide.slug).map((other) => ({ title: other.title, path: guidePath(other.slug) }));
   const posts = blogPosts.slice(0, 2).map((post) => ({ title: post.title, path: blogPostPath(post.slug) }));
-  const body = loadArticleBody("guides", guide.slug, 3);
-  // A body about threats, intimate images or doxxing brings the urgent-help block and the quick exit
-  // (SiteFrame, docs/product-decisions.md, decision 13).
-  return { path, guide, body, quickExit: body.safetyTopic !== null, resources: [...otherGuides, ...posts] };
+  return { ...page, guide, resources: [...otherGuides, ...posts] };
 }
 
 /** The head of a guide, with its Article record (docs/spec.md §1 "Page metadata"). */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { guide, path } = loaderData;
-  return articleMeta("Article", {
-    path,
-    title: guide.title,
-    seoTitle: guide.seoTitle,
-    description: guide.description,
-    datePublished: guide.lastUpdated,
-    keywords: guide.categories,
-    wordCount: guide.words,
-  });
+  return articlePageMeta("Article", guideSummary(loaderData.guide));
 }
 
 /**

@@ -1,13 +1,14 @@
 import { useSearchParams } from "react-router";
-import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { ButtonLink } from "../components/Button/Button";
 import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { PageHero } from "../components/PageHero/PageHero";
+import { guideSummary } from "../content/articleSummary";
 import { guides } from "../content/collections";
 import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
-import { canonicalPath, CONTACT_PATH, guidePath, GUIDES_PATH } from "../site/paths";
+import { canonicalPath, CONTACT_PATH, GUIDES_PATH } from "../site/paths";
 
 const META = {
   title: "Guides to Removing and Managing Online Content",
@@ -39,22 +40,16 @@ export default function GuidesIndex() {
         lead="Step-by-step explanations of how removal, suppression and reputation work, so you can act with confidence, on your own or with us."
       />
       <div className={styles.container}>
-        <ul className={styles.grid}>
-          {shown.map((guide) => (
-            <li key={guide.slug}>
-              <ArticleCard
-                  headingLevel="h2"
-                href={canonicalPath(guidePath(guide.slug))}
-                title={guide.title}
-                text={guide.description}
-                image={guide.image}
-                eyebrow={guide.categories.join(", ")}
-                meta={<span>{guide.readTime} min read</span>}
-                linkLabel="Read the guide"
-              />
-            </li>
-          ))}
-        </ul>
+        <ArticleCardList
+          headingLevel="h2"
+          className={styles.grid}
+          cards={shown.map((guide) => ({
+            ...summaryCard(guideSummary(guide)),
+            eyebrow: guide.categories.join(", "),
+            meta: <span>{guide.readTime} min read</span>,
+            linkLabel: "Read the guide",
+          }))}
+        />
         <Pagination page={page} total={guides.length} hrefFor={(number) => `?page=${number}`} />
         <section className={styles.suggest} aria-labelledby="suggest-topic">
           <div>

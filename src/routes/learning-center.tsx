@@ -1,13 +1,15 @@
-import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { type ArticleCardItem, ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
-import { useSiteSearch } from "../components/SiteSearch/SiteSearch";
+import { SiteSearchBox, SiteSearchResults } from "../components/SiteSearch/SiteSearch";
+import { blogPostSummary, caseStudySummary, guideSummary } from "../content/articleSummary";
 import { blogPosts, caseStudies, guides } from "../content/collections";
 import type { Card } from "../content/types";
+import { useSiteSearch } from "../search/hooks/useSiteSearch";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning-center.module.css";
-import { BLOG_PATH, blogPostPath, canonicalPath, CASE_STUDIES_PATH, caseStudyPath, FAQS_PATH, GLOSSARY_PATH, guidePath, GUIDES_PATH, LEARNING_PATH } from "../site/paths";
+import { BLOG_PATH, canonicalPath, CASE_STUDIES_PATH, FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, LEARNING_PATH } from "../site/paths";
 
 const META = {
   title: "Learning Center: Guides, Articles and Answers",
@@ -33,14 +35,14 @@ const TILES: Card[] = [
  * Editor's picks (docs/spec.md §2 "Learning Center"): the content removal guide, the AI article and
  * the restaurant case study.
  */
-function editorsPicks() {
+function editorsPicks(): ArticleCardItem[] {
   const guide = guides.find((candidate) => candidate.slug === "online-content-removal-guide");
   const post = blogPosts.find((candidate) => candidate.slug === "ai-reputation");
   const study = caseStudies.find((candidate) => candidate.slug === "restaurant-review-turnaround");
   return [
-    guide && { key: "guide", eyebrow: "Guide", href: canonicalPath(guidePath(guide.slug)), title: guide.title, text: guide.description, image: guide.image },
-    post && { key: "post", eyebrow: "Article", href: canonicalPath(blogPostPath(post.slug)), title: post.title, text: post.excerpt, image: post.image },
-    study && { key: "study", eyebrow: "Case study", href: canonicalPath(caseStudyPath(study.slug)), title: study.title, text: study.summary, image: study.image },
+    guide && { ...summaryCard(guideSummary(guide)), eyebrow: "Guide" },
+    post && { ...summaryCard(blogPostSummary(post)), eyebrow: "Article" },
+    study && { ...summaryCard(caseStudySummary(study)), eyebrow: "Case study" },
   ].filter((pick) => pick !== undefined);
 }
 
@@ -58,19 +60,15 @@ export default function LearningCenter() {
         lead="Guides, articles, case studies, answers and a glossary from the RRR editorial team, in plain words, for anyone dealing with what is said about them online."
       />
       <div className={styles.searchBand}>
-        <div className={styles.searchInner}>{search.box}</div>
+        <div className={styles.searchInner}>
+          <SiteSearchBox search={search} />
+        </div>
       </div>
-      {search.results}
+      <SiteSearchResults search={search} />
       <div className={styles.container}>
         <section aria-labelledby="editors-picks">
           <h2 id="editors-picks">Editor's picks</h2>
-          <ul className={styles.picks}>
-            {editorsPicks().map((pick) => (
-              <li key={pick.key}>
-                <ArticleCard href={pick.href} title={pick.title} text={pick.text} image={pick.image} eyebrow={pick.eyebrow} />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList cards={editorsPicks()} className={styles.picks} />
         </section>
         <section aria-labelledby="explore" className={styles.tiles}>
           <h2 id="explore">Explore the Learning Center</h2>

@@ -20,7 +20,7 @@ export function meta() {
 
 /**
  * The not-found page (docs/spec.md §2 "Not-found"): '404', 'Oops! Page not found' and a Return to
- * Home link. It renders the same markup at any URL (prerendered once at /404, served as 404.html
+ * Home link. It renders the same markup at every URL (prerendered once at /404, served as 404.html
  * with HTTP 404), and logs the missing path in an effect, after hydration
  * (docs/toolchain.md "React Router 7 framework mode").
  */

@@ -1,7 +1,7 @@
 import { ReputationCheck } from "../components/ReputationCheck/ReputationCheck";
 import { PageHero } from "../components/PageHero/PageHero";
 import { site } from "../config/site";
-import { reputationCheckContent as content } from "../content/reputationCheck";
+import { reputationCheckContent as content } from "../content/reputationCheck/copy";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./reputation-check.module.css";
 import { REPUTATION_CHECK_PATH } from "../site/paths";

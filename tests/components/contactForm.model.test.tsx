@@ -1,8 +1,10 @@
 /**
  * Model-based tests of the contact form UI (docs/decisions/005; XState `createTestModel`).
- * The model (`contactFormModel` in `journeyModels.ts`) names every journey QA cares about; `getShortestPaths()` turns it into one
- * test per reachable state, each run against the rendered form, the real @emailjs/browser SDK
- * and the MSW fake endpoint of `fixtures/emailjs.ts`.
+ * The model (`contactFormModel` in tests/helpers/journeyModels.ts) names every journey QA cares
+ * about; `getShortestPaths()` turns it into one test per reachable state, each run against the
+ * rendered form, the real @emailjs/browser SDK and the MSW fake endpoint of `fixtures/emailjs.ts`.
+ * What the visitor does at each step is shared with the screen-reader journeys
+ * (`contactFormActs` in tests/helpers/contactForm.ts).
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -12,31 +14,14 @@ import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
 import { OVERDUE_MESSAGE } from "../../src/components/ContactForm/messages";
 import { site } from "../../src/config/site";
-import type { EmailScenario } from "../../fixtures/emailjs";
-import { NODE_LATE_ANSWER_MS, acceptedRequests, setEmailScenario } from "../../fixtures/node";
-import { expectConsoleErrors } from "../console";
-import { renderWithFrame } from "./renderWithFrame";
-import { contactFormModel } from "./journeyModels";
-import { captchaSum, sendThroughSdk } from "./contactFormDoubles";
-
-
-const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
-
-async function fill(user: UserEvent, answerOffset = 0) {
-  await user.type(screen.getByLabelText(/Full Name/), VALUES.fullName);
-  await user.type(screen.getByLabelText(/Email Address/), VALUES.email);
-  await user.type(screen.getByLabelText(/How can we help/), VALUES.message);
-  await user.type(screen.getByLabelText(/Security question/), String(captchaSum() + answerOffset));
-}
+import { NODE_LATE_ANSWER_MS, acceptedRequests } from "../../fixtures/node";
+import { expectConsoleErrors } from "../helpers/console";
+import { renderWithFrame } from "../helpers/renderWithFrame";
+import { contactFormModel } from "../helpers/journeyModels";
+import { CONTACT_VALUES as VALUES, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
 
 async function submit(user: UserEvent) {
   await user.click(screen.getByRole("button", { name: "Send Message" }));
-}
-
-async function sendWith(user: UserEvent, scenario: EmailScenario) {
-  setEmailScenario(scenario);
-  await fill(user);
-  await submit(user);
 }
 
 function expectValuesKept() {
@@ -84,36 +69,9 @@ describe("contact form journeys (model-based)", () => {
       if (path.steps.some((step) => /failed/.test(JSON.stringify(step.state.value)))) expectConsoleErrors();
       await path.test({
         events: {
-          SUBMIT_EMPTY: () => submit(user),
-          SUBMIT_WRONG_CAPTCHA: async () => {
-            await fill(user, 1);
-            await submit(user);
-          },
-          FIX_CAPTCHA_AND_SEND: async () => {
-            const answer = screen.getByLabelText(/Security question/);
-            await user.clear(answer);
-            await user.type(answer, String(captchaSum()));
-            await submit(user);
-          },
-          SEND_OK: () => sendWith(user, "ok"),
-          SEND_ANOTHER: async () => {
-            await fill(user);
-            await submit(user);
-          },
-          SEND_400: () => sendWith(user, "400"),
-          SEND_403: () => sendWith(user, "403"),
-          SEND_429: () => sendWith(user, "429"),
-          SEND_451: () => sendWith(user, "451"),
-          SEND_500: () => sendWith(user, "500"),
-          SEND_NETWORK_ERROR: () => sendWith(user, "network-error"),
-          // An answer that comes after the form's timeout (1.5 s here), at NODE_LATE_ANSWER_MS.
-          SEND_NO_ANSWER: () => sendWith(user, "late"),
+          ...contactFormActs(user, () => submit(user)),
           // The visitor does nothing: the answer arrives by itself.
           WAIT_FOR_ANSWER: () => undefined,
-          RETRY_OK: async () => {
-            setEmailScenario("ok");
-            await submit(user);
-          },
         },
         states: {
           empty: () => {

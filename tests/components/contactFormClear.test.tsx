@@ -15,7 +15,7 @@ import { CONTACT_DRAFT_KEY, DRAFT_NOTICE, readContactDraft } from "../../src/com
 import { CLEAR_ANNOUNCEMENTS } from "../../src/components/ContactForm/useClearForm";
 import { writeCheckProgress } from "../../src/components/ReputationCheck/storage";
 import { STORED_ITEMS } from "../../src/config/storage";
-import { renderWithFrame } from "./renderWithFrame";
+import { renderWithFrame } from "../helpers/renderWithFrame";
 
 const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
 

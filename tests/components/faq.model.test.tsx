@@ -6,11 +6,10 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { itWalksEveryShortestPath } from "./modelJourneys";
-import { faqModel as model } from "./journeyModels";
+import { type Journey, itWalksEveryShortestPath } from "../helpers/modelJourneys";
+import { faqModel as model } from "../helpers/journeyModels";
 import { faqCategories } from "../../src/content/faq";
 import Faqs from "../../src/routes/faqs";
-
 
 const first = faqCategories[0]?.questions[0]?.question ?? "";
 const second = faqCategories[0]?.questions[1]?.question ?? "";
@@ -20,46 +19,35 @@ function summary(question: string): HTMLElement {
   if (!element) throw new Error(`No <summary> holds "${question}".`);
   return element;
 }
-/** "true" when the question's answer is shown (its `<details>` is open), else "false". */
-const expanded = (question: string) => String(summary(question).closest("details")?.open ?? false);
+/** Whether each of the first two answers is shown (its `<details>` is open), in order. */
+const answersShown = () => [first, second].map((question) => summary(question).closest("details")?.open ?? false);
+
+/** What the visitor does at each step of `faqModel`, and what they then see. */
+const journey: Journey<typeof model> = (user) => ({
+  events: {
+    OPEN_FIRST: () => user.click(summary(first)),
+    OPEN_SECOND: () => user.click(summary(second)),
+    CLOSE_FIRST: () => user.click(summary(first)),
+    CHOOSE_CONTENT_REMOVAL: () => user.click(within(screen.getByRole("navigation", { name: "Categories" })).getByRole("link", { name: "Content Removal" })),
+  },
+  states: {
+    allClosed: () => {
+      expect(answersShown()).toEqual([false, false]);
+      expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBe("true");
+    },
+    firstOpen: () => expect(answersShown()).toEqual([true, false]),
+    bothOpen: () => expect(answersShown()).toEqual([true, true]),
+    onlySecondOpen: () => expect(answersShown()).toEqual([false, true]),
+    contentRemovalChosen: async () => {
+      expect(screen.getByRole("link", { name: "Content Removal" }).getAttribute("aria-current")).toBe("true");
+      expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBeNull();
+      await waitFor(() => expect(window.location.hash).toBe("#content-removal"), { timeout: 2000 });
+    },
+  },
+});
 
 describe("FAQ journeys (model-based)", () => {
-  itWalksEveryShortestPath(model, {
-    url: "/learning/faqs/",
-    ui: <Faqs />,
-    journey: (user) => ({
-      events: {
-        OPEN_FIRST: () => user.click(summary(first)),
-        OPEN_SECOND: () => user.click(summary(second)),
-        CLOSE_FIRST: () => user.click(summary(first)),
-        CHOOSE_CONTENT_REMOVAL: () => user.click(within(screen.getByRole("navigation", { name: "Categories" })).getByRole("link", { name: "Content Removal" })),
-      },
-      states: {
-        allClosed: () => {
-          expect(expanded(first)).toBe("false");
-          expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBe("true");
-        },
-        firstOpen: () => {
-          expect(expanded(first)).toBe("true");
-          expect(expanded(second)).toBe("false");
-        },
-        bothOpen: () => {
-          expect(expanded(first)).toBe("true");
-          expect(expanded(second)).toBe("true");
-        },
-        onlySecondOpen: () => {
-          expect(expanded(first)).toBe("false");
-          expect(expanded(second)).toBe("true");
-        },
-        contentRemovalChosen: async () => {
-          const link = screen.getByRole("link", { name: "Content Removal" });
-          expect(link.getAttribute("aria-current")).toBe("true");
-          expect(screen.getByRole("link", { name: "General ORM" }).getAttribute("aria-current")).toBeNull();
-          await waitFor(() => expect(window.location.hash).toBe("#content-removal"), { timeout: 2000 });
-        },
-      },
-    }),
-  });
+  itWalksEveryShortestPath(model, { url: "/learning/faqs/", ui: <Faqs />, journey });
 
   it("has at least five questions in each of SPEC's five categories", () => {
     expect(faqCategories.map((category) => category.id)).toEqual([

@@ -4,8 +4,8 @@
  */
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { itWalksEveryShortestPath } from "./modelJourneys";
-import { glossaryModel as model } from "./journeyModels";
+import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
+import { glossaryModel as model } from "../helpers/journeyModels";
 import { MemoryRouter } from "react-router";
 import { glossaryTerms } from "../../src/content/glossary";
 import Glossary from "../../src/routes/glossary";

@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { itWalksEveryShortestPath } from "./modelJourneys";
+import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
 import { setup } from "xstate";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { SiteHeader } from "../../src/components/SiteHeader/SiteHeader";

@@ -1,17 +1,19 @@
 /**
  * Model-based tests of the reputation check (docs/decisions/005, 022): every shortest path of
- * `reputationCheckModel` (tests/components/journeyModels.ts) walked through the rendered check,
+ * `reputationCheckModel` (tests/helpers/journeyModels.ts) walked through the rendered check,
  * with what the visitor sees and where focus is checked in each state. The keyboard journeys at
  * 1280 and 375 px run in Chromium (e2e/reputation-check.spec.ts).
  */
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { describe, expect } from "vitest";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
 import { readContactDraft } from "../../src/components/ContactForm/draft";
 import { ReputationCheck } from "../../src/components/ReputationCheck/ReputationCheck";
+import { Result } from "../../src/components/ReputationCheck/Result";
 import { CHECK_PROGRESS_KEY, readCheckProgress } from "../../src/components/ReputationCheck/storage";
-import { itWalksEveryShortestPath } from "./modelJourneys";
-import { reputationCheckModel as model } from "./journeyModels";
+import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
+import { reputationCheckModel as model } from "../helpers/journeyModels";
 
 const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
 const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
@@ -128,5 +130,45 @@ describe("reputation check journeys (model-based)", () => {
         },
       },
     }),
+  });
+});
+
+describe("the result a visitor sees", () => {
+  const showResult = (answers: Parameters<typeof Result>[0]["answers"]) => {
+    render(
+      <MemoryRouter>
+        <Result answers={answers} headingRef={null} onEdit={() => undefined} onRestart={() => undefined} />
+      </MemoryRouter>,
+    );
+    return screen.getByRole("region", { name: "Your reputation check" });
+  };
+  const headings = (region: HTMLElement) => within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+
+  it("for a business with fake reviews: its parts in order, the services as links and the reading with their kinds", () => {
+    const region = showResult({ who: ["business"], content: ["reviews"], urgency: ["now"] });
+    expect(headings(region)).toEqual([
+      "Your situation",
+      "Your answers",
+      "How we can help",
+      "What you can do today",
+      "Read next",
+      "What is usually possible",
+      "Send this to a specialist",
+    ]);
+    const services = within(region).getByRole("heading", { name: "How we can help" }).nextElementSibling as HTMLElement;
+    expect(within(services).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Review Management", "/services/businesses/review-management/"],
+      ["Brand Crisis Management", "/services/businesses/brand-crisis-management/"],
+      ["Business Reputation Management", "/services/businesses/reputation-management/"],
+    ]);
+    const reading = within(region).getByRole("heading", { name: "Read next" }).nextElementSibling as HTMLElement;
+    expect(within(reading).getAllByRole("listitem")[0]?.textContent).toBe("FAQ Can you remove negative reviews?");
+    expect(within(region).getByRole("button", { name: "Change how urgent" })).toHaveProperty("type", "button");
+  });
+
+  it("without an answer: no services part, and every answer “Not answered”", () => {
+    const region = showResult({});
+    expect(headings(region)).not.toContain("How we can help");
+    expect(within(region).getAllByText("Not answered")).toHaveLength(6);
   });
 });

@@ -8,7 +8,7 @@ import { EmailJSResponseStatus } from "@emailjs/browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assign, createActor, fromPromise, waitFor } from "xstate";
 import { type ContactFormEmitted, type ContactTemplateParams, UNDO_WINDOW_MS, contactFormMachine, emptyContactValues } from "../../machines/contactForm";
-import { expectConsoleErrors } from "../console";
+import { expectConsoleErrors } from "../helpers/console";
 
 type SendImpl = () => Promise<unknown>;
 

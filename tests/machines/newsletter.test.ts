@@ -4,7 +4,7 @@ import { type NewsletterEmitted, newsletterEmailError, newsletterMachine } from 
 import { sendWithEmailjs } from "../../src/email/send";
 import { toNewsletterTemplateParams } from "../../src/email/newsletter";
 import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
-import { expectConsoleErrors } from "../console";
+import { expectConsoleErrors } from "../helpers/console";
 
 /** The machine with the real SDK against the MSW node server and the newsletter template. */
 function start() {

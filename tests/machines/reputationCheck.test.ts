@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { type ReputationCheckEmitted, cleanAnswers, isRequired, positionOf, reputationCheckMachine } from "../../machines/reputationCheck";
-import type { QuestionId } from "../../src/content/reputationCheck";
+import type { QuestionId } from "../../src/content/reputationCheck/questions";
 
 function start() {
   const actor = createActor(reputationCheckMachine);
@@ -14,8 +14,21 @@ function start() {
   actor.on("focus", (event) => focus.push(event.target));
   actor.start();
   const answer = (question: QuestionId, ...values: string[]) => actor.send({ type: "ANSWER.CHANGE", question, values });
+  /** Answers a question and presses Continue. */
+  const answerAndContinue = (question: QuestionId, ...values: string[]) => {
+    answer(question, ...values);
+    actor.send({ type: "NEXT" });
+  };
   const position = () => positionOf(actor.getSnapshot());
-  return { actor, focus, answer, position };
+  return { actor, focus, answer, answerAndContinue, position };
+}
+
+/** A check at the urgent-help screen: a person has answered the content question with `content`. */
+function atSafetyScreen(content: string) {
+  const check = start();
+  check.answerAndContinue("who", "myself");
+  check.answerAndContinue("content", content);
+  return check;
 }
 
 describe("reputationCheck machine", () => {
@@ -45,7 +58,7 @@ describe("reputationCheck machine", () => {
   });
 
   it("walks the six questions to the result, and Back keeps every answer", () => {
-    const { actor, answer, position } = start();
+    const { actor, answerAndContinue, position } = start();
     const path: [QuestionId, string[]][] = [
       ["who", ["myself"]],
       ["content", ["reviews"]],
@@ -56,8 +69,7 @@ describe("reputationCheck machine", () => {
     ];
     for (const [question, values] of path) {
       expect(position()).toBe(question);
-      answer(question, ...values);
-      actor.send({ type: "NEXT" });
+      answerAndContinue(question, ...values);
     }
     expect(position()).toBe("result");
     actor.send({ type: "EDIT", question: "tried" });
@@ -65,8 +77,7 @@ describe("reputationCheck machine", () => {
     expect(position()).toBe("result");
     actor.send({ type: "EDIT", question: "where" });
     expect(position()).toBe("where");
-    answer("where", "social");
-    actor.send({ type: "NEXT" });
+    answerAndContinue("where", "social");
     expect(position()).toBe("result");
     expect(actor.getSnapshot().context.answers).toEqual({
       who: ["myself"],
@@ -79,11 +90,9 @@ describe("reputationCheck machine", () => {
   });
 
   it("goes back question by question with the answers kept, and not before the first", () => {
-    const { actor, answer, position } = start();
-    answer("who", "executive");
-    actor.send({ type: "NEXT" });
-    answer("content", "false-statements");
-    actor.send({ type: "NEXT" });
+    const { actor, answerAndContinue, position } = start();
+    answerAndContinue("who", "executive");
+    answerAndContinue("content", "false-statements");
     actor.send({ type: "BACK" });
     actor.send({ type: "BACK" });
     actor.send({ type: "BACK" });
@@ -92,11 +101,7 @@ describe("reputationCheck machine", () => {
   });
 
   it.each(["harassment", "intimate-images"])("shows the urgent-help screen right after “%s”, and the rest is optional", (content) => {
-    const { actor, answer, position } = start();
-    answer("who", "myself");
-    actor.send({ type: "NEXT" });
-    answer("content", content);
-    actor.send({ type: "NEXT" });
+    const { actor, position } = atSafetyScreen(content);
     expect(position()).toBe("safety");
     actor.send({ type: "SAFETY.CONTINUE" });
     expect(position()).toBe("where");
@@ -106,11 +111,7 @@ describe("reputationCheck machine", () => {
   });
 
   it("goes from the urgent-help screen straight to the result, or back to the question", () => {
-    const { actor, answer, position } = start();
-    answer("who", "myself");
-    actor.send({ type: "NEXT" });
-    answer("content", "harassment");
-    actor.send({ type: "NEXT" });
+    const { actor, position } = atSafetyScreen("harassment");
     actor.send({ type: "BACK" });
     expect(position()).toBe("content");
     actor.send({ type: "NEXT" });
@@ -119,11 +120,7 @@ describe("reputationCheck machine", () => {
   });
 
   it("starts again with no answer", () => {
-    const { actor, answer, position } = start();
-    answer("who", "myself");
-    actor.send({ type: "NEXT" });
-    answer("content", "harassment");
-    actor.send({ type: "NEXT" });
+    const { actor, position } = atSafetyScreen("harassment");
     actor.send({ type: "SAFETY.RESULT" });
     actor.send({ type: "RESTART" });
     expect(position()).toBe("who");

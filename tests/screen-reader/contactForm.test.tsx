@@ -3,7 +3,7 @@
  * docs/product-decisions.md, decisions 4 and 5; WCAG 1.3.1, 3.3.1, 3.3.2, 3.3.3, 4.1.2, 4.1.3),
  * phrase by phrase, with Guidepup's virtual screen reader (docs/decisions/018).
  *
- * The journeys are generated from `contactFormModel` (tests/components/journeyModels.ts, shared
+ * The journeys are generated from `contactFormModel` (tests/helpers/journeyModels.ts, shared
  * with tests/components/contactForm.model.test.tsx) with XState's `createTestModel` (docs/decisions/005): one test per shortest path,
  * named after what QA checks at its last state. Each event clears the spoken log, acts the way a
  * keyboard and screen-reader user does (focus the Send button, activate it), and the state's check
@@ -11,20 +11,17 @@
  * are counted (one outcome per send, never two).
  */
 import { screen } from "@testing-library/react";
-import userEvent, { type UserEvent } from "@testing-library/user-event";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { SnapshotFrom } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { site } from "../../src/config/site";
-import type { EmailScenario } from "../../fixtures/emailjs";
-import { NODE_LATE_ANSWER_MS, setEmailScenario } from "../../fixtures/node";
-import { expectConsoleErrors } from "../console";
-import { renderWithFrame } from "../components/renderWithFrame";
-import { type ScreenReader, startScreenReader } from "./screenReader";
-import { contactFormModel } from "../components/journeyModels";
-import { captchaNumbers, captchaSum, sendThroughSdk } from "../components/contactFormDoubles";
-
+import { NODE_LATE_ANSWER_MS } from "../../fixtures/node";
+import { expectConsoleErrors } from "../helpers/console";
+import { type ScreenReader, readPage } from "../helpers/screenReader";
+import { contactFormModel } from "../helpers/journeyModels";
+import { captchaNumbers, captchaSum, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
 
 /** The model's states (its state values: the model is flat). */
 type ModelState = SnapshotFrom<typeof contactFormModel>["value"];
@@ -57,8 +54,6 @@ const HEARD: Record<Exclude<ModelState, "empty">, string> = {
 function journeyName(states: readonly ModelState[]): string {
   return states.flatMap((state) => (state === "empty" ? [] : [HEARD[state]])).join("; then ");
 }
-
-const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
 
 /** The hints read with their fields (WCAG 3.3.2 Labels or Instructions). */
 const MESSAGE_HINT =
@@ -98,27 +93,9 @@ async function spoken(reader: ScreenReader): Promise<string[]> {
   return (await reader.heard()).filter((phrase) => !announcements.has(phrase));
 }
 
-/**
- * Starts the screen reader on the rendered page and waits for its first phrase, "document", which
- * it says a moment after starting, so that what follows is heard from a clear log.
- */
-async function startReading(): Promise<ScreenReader> {
-  const reader = await startScreenReader();
-  await expect.poll(() => reader.heard()).toEqual(["document"]);
-  await reader.clear();
-  return reader;
-}
-
 /** Waits until `phrase` has been said, within `timeout` ms (polled, no fixed sleep). */
 async function hear(reader: ScreenReader, phrase: string, timeout = 5000): Promise<void> {
   await expect.poll(() => reader.heard(), { timeout }).toContain(phrase);
-}
-
-async function fill(user: UserEvent, answerOffset = 0): Promise<void> {
-  await user.type(screen.getByLabelText(/Full Name/), VALUES.fullName);
-  await user.type(screen.getByLabelText(/Email Address/), VALUES.email);
-  await user.type(screen.getByLabelText(/How can we help/), VALUES.message);
-  await user.type(screen.getByLabelText(/Security question/), String(captchaSum() + answerOffset));
 }
 
 /**
@@ -170,47 +147,17 @@ describe("the contact form, heard through a screen reader (each journey first ta
     const states = path.steps.map((step) => step.state.value);
     it(journeyName(states), { timeout: 15_000 }, async () => {
       const user = userEvent.setup();
-      renderWithFrame(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />);
-      await screen.findByLabelText(/Security question: what is/);
       // A journey through a failed send logs the error on purpose (docs/spec.md §8).
       if (path.steps.some((step) => /failed/.test(JSON.stringify(step.state.value)))) expectConsoleErrors();
-      const reader = await startReading();
-      const sendWith = async (scenario: EmailScenario) => {
-        setEmailScenario(scenario);
-        await fill(user);
-        await pressSend(reader);
-      };
+      const reader = await readPage(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />, { toasts: true });
+      await screen.findByLabelText(/Security question: what is/);
       const failedWith = (panel: string) => () => expectOutcome(reader, panel, ANNOUNCED.failed);
 
       await path.test({
         events: {
-          SUBMIT_EMPTY: () => pressSend(reader),
-          SUBMIT_WRONG_CAPTCHA: async () => {
-            await fill(user, 1);
-            await pressSend(reader);
-          },
-          FIX_CAPTCHA_AND_SEND: async () => {
-            const answer = screen.getByLabelText(/Security question/);
-            await user.clear(answer);
-            await user.type(answer, String(captchaSum()));
-            await pressSend(reader);
-          },
-          SEND_OK: () => sendWith("ok"),
-          SEND_ANOTHER: () => sendWith("ok"),
-          SEND_400: () => sendWith("400"),
-          SEND_403: () => sendWith("403"),
-          SEND_429: () => sendWith("429"),
-          SEND_451: () => sendWith("451"),
-          SEND_500: () => sendWith("500"),
-          SEND_NETWORK_ERROR: () => sendWith("network-error"),
-          // Answered at NODE_LATE_ANSWER_MS, after the form's 1.5 s timeout.
-          SEND_NO_ANSWER: () => sendWith("late"),
+          ...contactFormActs(user, () => pressSend(reader)),
           // The visitor waits; the log starts afresh for the answer.
           WAIT_FOR_ANSWER: () => reader.clear(),
-          RETRY_OK: async () => {
-            setEmailScenario("ok");
-            await pressSend(reader);
-          },
         },
         states: {
           empty: async () => {

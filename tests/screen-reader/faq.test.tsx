@@ -15,21 +15,17 @@
  * `<summary>` are the browser's own behaviour, checked in Chromium (e2e/no-script.spec.ts,
  * e2e/learning-tools.spec.ts).
  */
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { EventFromLogic } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { type FaqCategory, type FaqQuestion, faqCategories } from "../../src/content/faq";
 import Faqs from "../../src/routes/faqs";
-import { type ScreenReader, startScreenReader, linkList, moveTo, journeyName } from "./screenReader";
-import { faqModel as model } from "../components/journeyModels";
+import { type ScreenReader, readPage, linkList, paragraph, moveTo, journeyName, type StepWords } from "../helpers/screenReader";
+import { faqModel as model } from "../helpers/journeyModels";
 
-
-type ModelEvent = EventFromLogic<typeof model>["type"];
-
-/** Each step of a journey, as the test's name tells it. */
-const EVENT_WORDS: Record<ModelEvent, string> = {
+/** What the visitor does on the FAQ page, in the words of the journeys' names. */
+const EVENT_WORDS: StepWords<EventFromLogic<typeof model>> = {
   OPEN_FIRST: "opens the first question",
   OPEN_SECOND: "opens the second question",
   CLOSE_FIRST: "closes the first question",
@@ -59,7 +55,7 @@ function questionPhrases(question: FaqQuestion, open: boolean): string[] {
   const text = question.question;
   const answer = open
     ? [
-        ...question.answer.flatMap((paragraph) => ["paragraph", paragraph, "end of paragraph"]),
+        ...question.answer.flatMap((text) => paragraph(text)),
         ...(question.links && question.links.length > 0 ? linkList(question.links.map((link) => link.label)) : []),
       ]
     : [];
@@ -102,14 +98,7 @@ async function activateQuestion(reader: ScreenReader, question: FaqQuestion): Pr
 }
 
 /** The page, with the screen reader started on it. */
-async function openFaqPage(): Promise<ScreenReader> {
-  render(
-    <MemoryRouter initialEntries={["/learning/faqs/"]}>
-      <Faqs />
-    </MemoryRouter>,
-  );
-  return startScreenReader();
-}
+const openFaqPage = () => readPage(<Faqs />, { url: "/learning/faqs/" });
 
 describe("the FAQ, read by a screen reader (model-based journeys)", () => {
   for (const path of createTestModel(model).getShortestPaths()) {

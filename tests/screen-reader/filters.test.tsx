@@ -10,19 +10,18 @@
  * link only.
  *
  * The visitor types as a screen-reader user does, one key at a time while the reader echoes the
- * field (`typing.ts`); the count is held back until the box has been unchanged for
+ * field (tests/helpers/typing.ts); the count is held back until the box has been unchanged for
  * `SETTLE_DELAY_MS`, so the tests wait for it with `expect.poll`, with real timers.
  */
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadSearchEngine } from "../../src/components/SiteSearch/search";
+import { describe, expect, it } from "vitest";
 import { caseStudyIndustries } from "../../src/content/caseStudyFilter";
 import { blogPosts, caseStudies } from "../../src/content/collections";
 import { BLOG_CATEGORIES } from "../../src/content/taxonomy";
-import { filterListPhrases, renderBlog, renderCaseStudies, resultCount, serveSearchIndex } from "./filterPages";
-import { type ScreenReader, startScreenReader } from "./screenReader";
-import { type SearchBox, deleteLetterByLetter, expectAnnouncements, fieldPhrase, focusSearchBox, typeLetterByLetter } from "./typing";
+import { filterListPhrases, renderBlog, renderCaseStudies, resultCount, withSearchIndex } from "../helpers/filterPages";
+import { type ScreenReader, paragraph, startScreenReader } from "../helpers/screenReader";
+import { type SearchBox, deleteLetterByLetter, expectAnnouncements, fieldPhrase, focusSearchBox, typeLetterByLetter } from "../helpers/typing";
 
 const BLOG_BOX: SearchBox = { label: "Search articles", placeholder: "Search by title or content..." };
 const ALL_ARTICLES = `Showing all ${blogPosts.length} articles`;
@@ -48,10 +47,16 @@ const INDUSTRY_LINKS = [{ name: "All industries", count: caseStudies.length }, .
   noun: count === 1 ? "story" : "stories",
 }));
 
-/** Starts the reader on the rendered page and forgets its first phrase ("document"). */
-async function startReading(): Promise<ScreenReader> {
+/**
+ * Renders the blog list, types `query` into its search box letter by letter through the screen
+ * reader, waits for the one count announced once the typing stops, and forgets the log.
+ */
+async function searchBlogFor(query: string): Promise<ScreenReader> {
+  await renderBlog();
   const reader = await startScreenReader();
-  await expect.poll(() => reader.heard()).toEqual(["document"]);
+  await focusSearchBox(reader, BLOG_BOX);
+  await typeLetterByLetter(reader, BLOG_BOX, query);
+  await expectAnnouncements(reader, [`polite: ${articlesShown(await resultCount(query, true))}`]);
   await reader.clear();
   return reader;
 }
@@ -78,20 +83,12 @@ async function followFilterLink(reader: ScreenReader, name: RegExp, phrase: stri
 }
 
 describe("the blog list's search and category links, read by a screen reader", { timeout: 30_000 }, () => {
-  // The index loads on a visitor's first search (docs/decisions/015); loaded here once, so that
-  // no test depends on how long the first load takes ("Searching the articles…" while it lasts).
-  beforeAll(async () => {
-    serveSearchIndex();
-    await loadSearchEngine();
-  });
-  beforeEach(() => serveSearchIndex());
+  withSearchIndex();
 
   it("reads the search form by its name, the box by its label, the category links with their counts and the current one, then the count as a status", async () => {
     await renderBlog();
-    const reader = await startReading();
-    await reader.readUntil("search, Search the blog");
-    await reader.clear();
-    expect(await reader.readUntil(ALL_ARTICLES)).toEqual([
+    const reader = await startScreenReader();
+    expect(await reader.readAfter("search, Search the blog", ALL_ARTICLES)).toEqual([
       BLOG_BOX.label,
       fieldPhrase(BLOG_BOX.label, BLOG_BOX.placeholder, ""),
       "button, Search",
@@ -112,7 +109,7 @@ describe("the blog list's search and category links, read by a screen reader", {
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(blogPosts.length);
     await renderBlog();
-    const reader = await startReading();
+    const reader = await startScreenReader();
     await focusSearchBox(reader, BLOG_BOX);
 
     const echoes = await typeLetterByLetter(reader, BLOG_BOX, QUERY);
@@ -125,12 +122,7 @@ describe("the blog list's search and category links, read by a screen reader", {
   });
 
   it("pressing Enter in the box after the count was announced says nothing more: the count has not changed", async () => {
-    await renderBlog();
-    const reader = await startReading();
-    await focusSearchBox(reader, BLOG_BOX);
-    await typeLetterByLetter(reader, BLOG_BOX, QUERY);
-    await expectAnnouncements(reader, [`polite: ${articlesShown(await resultCount(QUERY, true))}`]);
-    await reader.clear();
+    const reader = await searchBlogFor(QUERY);
 
     await reader.virtual.press("Enter");
 
@@ -144,12 +136,7 @@ describe("the blog list's search and category links, read by a screen reader", {
   // Before: "polite: Showing 5 of 7 articles", "polite: Showing 0 of 7 articles", "polite: Showing 6 of 7 articles",
   // "polite: Showing 0 of 7 articles", "polite: Showing all 7 articles" (a count at each Backspace that changed it).
   it("deleting the query letter by letter: the echo of each deletion, then the full count once (was one count per Backspace)", async () => {
-    await renderBlog();
-    const reader = await startReading();
-    await focusSearchBox(reader, BLOG_BOX);
-    await typeLetterByLetter(reader, BLOG_BOX, QUERY);
-    await expectAnnouncements(reader, [`polite: ${articlesShown(await resultCount(QUERY, true))}`]);
-    await reader.clear();
+    const reader = await searchBlogFor(QUERY);
 
     const echoes = await deleteLetterByLetter(reader, BLOG_BOX);
 
@@ -160,31 +147,23 @@ describe("the blog list's search and category links, read by a screen reader", {
 
   it("a query that finds nothing: “Showing 0 of …” once, then the empty state is read after the count", async () => {
     await renderBlog();
-    const reader = await startReading();
+    const reader = await startScreenReader();
     await focusSearchBox(reader, BLOG_BOX);
     const echoes = await typeLetterByLetter(reader, BLOG_BOX, "zzzz");
 
     await expectAnnouncements(reader, [`polite: ${articlesShown(0)}`]);
     expect(await reader.heard()).toEqual([...echoes, `polite: ${articlesShown(0)}`]);
-    await reader.readUntil(articlesShown(0));
-    await reader.clear();
-    expect(await reader.readUntil("button, Clear search and filters")).toEqual([
+    expect(await reader.readAfter(articlesShown(0), "button, Clear search and filters")).toEqual([
       "end of status",
       "heading, No articles found, level 2",
-      "paragraph",
-      "Try adjusting your search terms or filter criteria.",
-      "end of paragraph",
+      ...paragraph("Try adjusting your search terms or filter criteria."),
       "button, Clear search and filters",
     ]);
   });
 
   // Before: "end of document", "polite: Showing all 7 articles" (the button left the page with focus on it; focus fell to the body).
   it("“Clear search and filters” moves focus to the emptied search box, which is said, then announces the full count once (focus was lost to the document)", async () => {
-    await renderBlog();
-    const reader = await startReading();
-    await focusSearchBox(reader, BLOG_BOX);
-    await typeLetterByLetter(reader, BLOG_BOX, "zzzz");
-    await expectAnnouncements(reader, [`polite: ${articlesShown(0)}`]);
+    const reader = await searchBlogFor("zzzz");
     screen.getByRole("button", { name: "Clear search and filters" }).focus();
     await expect.poll(() => reader.lastPhrase()).toBe("button, Clear search and filters");
     await reader.clear();
@@ -201,7 +180,7 @@ describe("the blog list's search and category links, read by a screen reader", {
     const legal = BLOG_LINKS.find((link) => link.label === "Legal Insights");
     if (!legal) throw new Error("No Legal Insights category.");
     await renderBlog();
-    const reader = await startReading();
+    const reader = await startScreenReader();
     const name = `link, ${legal.label} ${legal.count} ${legal.noun}`;
 
     await followFilterLink(reader, /^Legal Insights/, name);
@@ -209,9 +188,7 @@ describe("the blog list's search and category links, read by a screen reader", {
     await expectAnnouncements(reader, [`polite: ${articlesShown(legal.count)}`]);
     expectLinkStillFocused(await reader.heard(), name, /^Legal Insights/);
     // The links read again, the chosen one now current and "All Posts" no longer.
-    await reader.clear();
-    await reader.readUntil("navigation, Blog categories");
-    expect(await reader.readUntil("end of navigation, Blog categories")).toEqual([
+    expect(await reader.readAfter("navigation, Blog categories", "end of navigation, Blog categories")).toEqual([
       ...filterListPhrases(BLOG_LINKS, "Legal Insights"),
       "end of navigation, Blog categories",
     ]);
@@ -221,10 +198,8 @@ describe("the blog list's search and category links, read by a screen reader", {
 describe("the case-study list's industry links and sort, read by a screen reader", { timeout: 30_000 }, () => {
   it("reads the industry links with their counts and the current one, the sort by its label, then the count as a status", async () => {
     await renderCaseStudies();
-    const reader = await startReading();
-    await reader.readUntil("navigation, Industries");
-    await reader.clear();
-    expect(await reader.readUntil("end of navigation, Industries")).toEqual([...filterListPhrases(INDUSTRY_LINKS, "All industries"), "end of navigation, Industries"]);
+    const reader = await startScreenReader();
+    expect(await reader.readAfter("navigation, Industries", "end of navigation, Industries")).toEqual([...filterListPhrases(INDUSTRY_LINKS, "All industries"), "end of navigation, Industries"]);
     // The select's value is read as its option's value ("newest"); the library also reads each
     // option as "not selected" (happy-dom does not expose the selected option to it).
     expect(await reader.readUntil(/^combobox, Sort by/)).toEqual(["Sort by", "combobox, Sort by, newest, has popup listbox, not expanded"]);
@@ -236,21 +211,19 @@ describe("the case-study list's industry links and sort, read by a screen reader
     if (!personal) throw new Error("No Personal industry.");
     expect(personal.count).toBeLessThan(caseStudies.length);
     await renderCaseStudies();
-    const reader = await startReading();
+    const reader = await startScreenReader();
     const name = `link, ${personal.label} ${personal.count} ${personal.noun}`;
 
     await followFilterLink(reader, /^Personal \d/, name);
 
     await expectAnnouncements(reader, [`polite: ${storiesShown(personal.count)}`]);
     expectLinkStillFocused(await reader.heard(), name, /^Personal \d/);
-    await reader.clear();
-    await reader.readUntil("navigation, Industries");
-    expect(await reader.readUntil("end of navigation, Industries")).toEqual([...filterListPhrases(INDUSTRY_LINKS, "Personal"), "end of navigation, Industries"]);
+    expect(await reader.readAfter("navigation, Industries", "end of navigation, Industries")).toEqual([...filterListPhrases(INDUSTRY_LINKS, "Personal"), "end of navigation, Industries"]);
   });
 
   it("changing the sort reorders the stories and announces nothing: the count has not changed", async () => {
     await renderCaseStudies("/learning/case-studies/industry/personal/");
-    const reader = await startReading();
+    const reader = await startScreenReader();
     const titles = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     const newest = titles();
     const sort = screen.getByRole("combobox", { name: "Sort by" });

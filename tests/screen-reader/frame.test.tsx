@@ -5,29 +5,49 @@
  * breadcrumbs, the main landmark with the page's `h1`, and the footer's navigation, walked with the
  * virtual screen reader (docs/accessibility.md).
  */
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteFrame } from "../../src/components/SiteFrame";
+import { FOOTER_COLUMNS } from "../../src/components/SiteFooter/footerLinks";
+import { faqCategories } from "../../src/content/faq";
 import Faqs from "../../src/routes/faqs";
 import Glossary from "../../src/routes/glossary";
 import LearningCenter from "../../src/routes/learning-center";
-import { type ScreenReader, startScreenReader, linkList, themeGroup } from "./screenReader";
+import { type ScreenReader, linkList, readPage, themeGroup } from "../helpers/screenReader";
 
 /** The FAQ page in the site frame, with the Learning Center and the glossary its links lead to. */
-async function openFaqPage(): Promise<ScreenReader> {
-  render(
-    <MemoryRouter initialEntries={["/learning/faqs/"]}>
-      <SiteFrame>
-        <Routes>
-          <Route path="/learning/faqs/" element={<Faqs />} />
-          <Route path="/learning/" element={<LearningCenter />} />
-          <Route path="/learning/glossary/" element={<Glossary />} />
-        </Routes>
-      </SiteFrame>
-    </MemoryRouter>,
+const openFaqPage = () =>
+  readPage(
+    <SiteFrame>
+      <Routes>
+        <Route path="/learning/faqs/" element={<Faqs />} />
+        <Route path="/learning/" element={<LearningCenter />} />
+        <Route path="/learning/glossary/" element={<Glossary />} />
+      </Routes>
+    </SiteFrame>,
+    { url: "/learning/faqs/" },
   );
-  return startScreenReader();
+
+/**
+ * Focuses the link whose text is `text` in the navigation landmark named `navigation` (its
+ * visible text: a link's accessible name may add to it), checks the screen reader says it, and
+ * follows it with the screen reader's "activate" command, from an empty log.
+ */
+async function followLink(reader: ScreenReader, navigation: string, text: string): Promise<void> {
+  const links = screen.getByRole("navigation", { name: navigation }).querySelectorAll("a");
+  const link = Array.from(links).find((candidate) => candidate.textContent === text);
+  if (!link) throw new Error(`No link "${text}" in the ${navigation} navigation.`);
+  link.focus();
+  await expect.poll(() => reader.lastPhrase()).toBe(`link, ${text}`);
+  await reader.clear();
+  await reader.virtual.act();
+}
+
+/** After a link was followed: the new page's `h1` is shown and the screen reader reads it. */
+async function expectNewPage(reader: ScreenReader, h1: string): Promise<void> {
+  await screen.findByRole("heading", { level: 1, name: h1 });
+  await expect.poll(() => reader.heard()).toContain(`heading, ${h1}, level 1`);
 }
 
 describe("the page frame, read by a screen reader", () => {
@@ -52,9 +72,7 @@ describe("the page frame, read by a screen reader", () => {
 
   it("then enters the main landmark, reads the breadcrumbs with the current page, and the page's h1", async () => {
     const reader = await openFaqPage();
-    await reader.readUntil("end of banner");
-    await reader.clear();
-    const main = await reader.readUntil("heading, Frequently asked questions, level 1");
+    const main = await reader.readAfter("end of banner", "heading, Frequently asked questions, level 1");
     expect(main.slice(0, 2)).toEqual(["main", "navigation, Breadcrumb"]);
     expect(main).toEqual(
       expect.arrayContaining(["listitem, level 1, position 3, set size 3", "current page", "FAQs", "end, current page"]),
@@ -72,39 +90,31 @@ describe("the page frame, read by a screen reader", () => {
   });
 
   it("offers every landmark by name, in page order, for landmark navigation", async () => {
-    const reader = await openFaqPage();
-    const landmarks: string[] = [];
-    for (let move = 0; move < 17; move += 1) {
-      await reader.virtual.perform(reader.virtual.commands.moveToNextLandmark);
-      landmarks.push(await reader.lastPhrase());
-    }
-    expect(landmarks).toEqual([
+    const expected = [
       "banner",
       "navigation, Main",
       "main",
       "navigation, Breadcrumb",
       "navigation, Categories",
-      "region, General ORM",
-      "region, Content Removal",
-      "region, Review Management",
-      "region, About Our Services",
-      "region, Legal & Privacy",
+      ...faqCategories.map((category) => `region, ${category.name}`),
       // The FAQ answers questions about harassment and doxxing, so it carries the urgent-help block.
       "region, If you are in immediate danger, call 911 in the US, or your local emergency number",
       "region, Still have a question?",
       "contentinfo",
-      "navigation, Services",
-      "navigation, Company",
-      "navigation, Resources",
-      "navigation, Legal",
-    ]);
+      ...FOOTER_COLUMNS.map((column) => `navigation, ${column.heading}`),
+    ];
+    const reader = await openFaqPage();
+    const landmarks: string[] = [];
+    while (landmarks.length < expected.length) {
+      await reader.virtual.perform(reader.virtual.commands.moveToNextLandmark);
+      landmarks.push(await reader.lastPhrase());
+    }
+    expect(landmarks).toEqual(expected);
   });
 
   it("reads the footer's four navigation landmarks, each named and headed by its column title", async () => {
     const reader = await openFaqPage();
-    await reader.readUntil("contentinfo");
-    await reader.clear();
-    const footer = await reader.readUntil("end of contentinfo");
+    const footer = await reader.readAfter("contentinfo", "end of contentinfo");
     for (const [column, links] of [
       ["Services", ["Content Removal", "Reputation Management", "Review Management", "Crisis Communication", "Privacy Protection"]],
       ["Company", ["About Us", "Learning Center", "Contact"]],
@@ -133,14 +143,8 @@ describe("the page frame, read by a screen reader", () => {
 
   it("reads the new page's h1 after a link is followed, so the visitor knows where they are", async () => {
     const reader = await openFaqPage();
-    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    const learning = Array.from(crumbs.querySelectorAll("a")).find((link) => link.textContent === "Learning Center");
-    if (!learning) throw new Error("No Learning Center breadcrumb.");
-    learning.focus();
-    await reader.clear();
-    await reader.virtual.act();
-    await screen.findByRole("heading", { level: 1, name: "Understand your options before you act" });
-    await expect.poll(() => reader.heard()).toContain("heading, Understand your options before you act, level 1");
+    await followLink(reader, "Breadcrumb", "Learning Center");
+    await expectNewPage(reader, "Understand your options before you act");
   });
 });
 
@@ -149,14 +153,7 @@ describe("the footer's links, followed", () => {
   // "heading, Understand your options before you act, level 1" (WCAG 2.4.4 Link Purpose).
   it("leads 'Glossary' to the glossary, whose h1 is read next", async () => {
     const reader = await openFaqPage();
-    const resources = screen.getByRole("navigation", { name: "Resources" });
-    const glossary = Array.from(resources.querySelectorAll("a")).find((link) => link.textContent === "Glossary");
-    if (!glossary) throw new Error("No Glossary link in the footer.");
-    glossary.focus();
-    expect(await reader.lastPhrase()).toBe("link, Glossary");
-    await reader.clear();
-    await reader.virtual.act();
-    await screen.findByRole("heading", { level: 1, name: "Reputation management, in plain words" });
-    await expect.poll(() => reader.heard()).toContain("heading, Reputation management, in plain words, level 1");
+    await followLink(reader, "Resources", "Glossary");
+    await expectNewPage(reader, "Reputation management, in plain words");
   });
 });

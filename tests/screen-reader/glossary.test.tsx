@@ -10,21 +10,17 @@
  * by "A". A letter without terms is text, not a link, and says so: "E", then its visually hidden
  * ", no terms".
  */
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EventFromLogic } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { GLOSSARY_LETTERS, termsByLetter } from "../../src/content/glossary";
 import Glossary from "../../src/routes/glossary";
-import { type ScreenReader, startScreenReader, moveTo, spokenAfter, journeyName } from "./screenReader";
-import { glossaryModel as model } from "../components/journeyModels";
+import { type ScreenReader, readPage, moveTo, spokenAfter, journeyName, type StepWords } from "../helpers/screenReader";
+import { glossaryModel as model } from "../helpers/journeyModels";
 
-
-type ModelEvent = EventFromLogic<typeof model>["type"];
-
-/** Each step of a journey, as the test's name tells it. */
-const EVENT_WORDS: Record<ModelEvent, string> = {
+/** What the visitor does with the letter index, as each journey's name says it. */
+const EVENT_WORDS: StepWords<EventFromLogic<typeof model>> = {
   CHOOSE_C: "activates “Letter C” from the reading cursor",
   CHOOSE_S_BY_KEYBOARD: "presses Enter on “Letter S”",
   TRY_E: "tries to activate the letter E, which has no terms",
@@ -93,12 +89,7 @@ describe("the glossary's letter index, read by a screen reader (model-based jour
 
   for (const path of createTestModel(model).getShortestPaths()) {
     it(journeyName(path, EVENT_WORDS, STATE_WORDS), async () => {
-      render(
-        <MemoryRouter initialEntries={["/learning/glossary/"]}>
-          <Glossary />
-        </MemoryRouter>,
-      );
-      const reader = await startScreenReader();
+      const reader = await readPage(<Glossary />, { url: "/learning/glossary/" });
       let heard: string[] = [];
       await path.test({
         events: {

@@ -13,13 +13,13 @@
  * screen-reader user presses on a focused button (Tab, Enter, Space, Escape): the screen reader
  * then reads the button's new state.
  */
-import { render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type EventFromLogic, setup } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { SiteFrame } from "../../src/components/SiteFrame";
-import { type ScreenReader, startScreenReader, linkList, moveTo, spokenAfter, journeyName, themeGroup } from "./screenReader";
+import { type ScreenReader, readPage, linkList, moveTo, spokenAfter, journeyName, themeGroup, type StepWords } from "../helpers/screenReader";
 
 /** What the visitor can do with the menu and perceive of it. */
 const model = setup({
@@ -46,10 +46,8 @@ const model = setup({
   },
 });
 
-type ModelEvent = EventFromLogic<typeof model>["type"];
-
-/** Each step of a journey, as the test's name tells it. */
-const EVENT_WORDS: Record<ModelEvent, string> = {
+/** Each thing done with the menu, as a journey's test name words it. */
+const EVENT_WORDS: StepWords<EventFromLogic<typeof model>> = {
   OPEN_WITH_ENTER: "tabs to the menu button and presses Enter",
   CLOSE_WITH_ENTER: "presses Enter on the button again",
   CLOSE_WITH_SPACE: "presses Space on the button",
@@ -108,17 +106,14 @@ async function expectClosed(reader: ScreenReader, current = "Home"): Promise<voi
 describe("the phone menu, read by a screen reader (model-based journeys)", () => {
   for (const path of createTestModel(model).getShortestPaths()) {
     it(journeyName(path, EVENT_WORDS, STATE_WORDS), async () => {
-      render(
-        <MemoryRouter initialEntries={["/"]}>
-          <SiteFrame>
-            <Routes>
-              <Route path="/" element={<h1>Home page</h1>} />
-              <Route path="/about/" element={<h1>About page</h1>} />
-            </Routes>
-          </SiteFrame>
-        </MemoryRouter>,
+      const reader = await readPage(
+        <SiteFrame>
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="/about/" element={<h1>About page</h1>} />
+          </Routes>
+        </SiteFrame>,
       );
-      const reader = await startScreenReader();
       let heard: string[] = [];
       await path.test({
         events: {

@@ -5,11 +5,10 @@
  * group is named by its legend, and a missing answer is read from the error summary and with its
  * group.
  */
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReputationCheck } from "../../src/components/ReputationCheck/ReputationCheck";
-import { type ScreenReader, startScreenReader } from "./screenReader";
+import { type ScreenReader, readPage } from "../helpers/screenReader";
 
 /** Moves the reading cursor back (the screen reader's "previous item") until a phrase matches, and returns it. */
 async function readBackTo(reader: ScreenReader, phrase: RegExp, limit = 40): Promise<string> {
@@ -21,14 +20,8 @@ async function readBackTo(reader: ScreenReader, phrase: RegExp, limit = 40): Pro
   throw new Error(`The screen reader did not say ${String(phrase)} within ${String(limit)} moves back.`);
 }
 
-async function openCheck() {
-  render(
-    <MemoryRouter initialEntries={["/reputation-check/"]}>
-      <ReputationCheck />
-    </MemoryRouter>,
-  );
-  return startScreenReader();
-}
+/** The check at its address, with the screen reader started on it. */
+const openCheck = () => readPage(<ReputationCheck />, { url: "/reputation-check/" });
 
 describe("the reputation check, read by a screen reader", () => {
   it("a visitor who answers the first step hears “Step 2 of 6” and the next question as the heading that takes focus", async () => {
@@ -48,7 +41,6 @@ describe("the reputation check, read by a screen reader", () => {
 
   it("a visitor who continues without an answer hears the problem from the summary, and with the group", async () => {
     const reader = await openCheck();
-    await reader.clear();
     screen.getByRole("button", { name: "Continue" }).click();
     await expect.poll(() => reader.heard()).toContain("group, There is a problem, Select who is affected.");
     await reader.clear();

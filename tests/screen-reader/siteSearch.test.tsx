@@ -5,16 +5,15 @@
  * the search landmark and its labelled box, the number of results announced once when the
  * visitor stops typing, the empty result, and the results region read after the box.
  *
- * The visitor types one key at a time while the reader echoes the field (`typing.ts`); the status
+ * The visitor types one key at a time while the reader echoes the field (tests/helpers/typing.ts); the status
  * is held back until the box has been unchanged for `SETTLE_DELAY_MS`, so the tests wait for it
  * with `expect.poll`, with real timers.
  */
 import { screen, waitFor } from "@testing-library/react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadSearchEngine } from "../../src/components/SiteSearch/search";
-import { renderLearningCenter, resultCount, serveSearchIndex } from "./filterPages";
-import { type ScreenReader, startScreenReader } from "./screenReader";
-import { type SearchBox, deleteLetterByLetter, expectAnnouncements, fieldPhrase, focusSearchBox, typeLetterByLetter } from "./typing";
+import { describe, expect, it } from "vitest";
+import { renderLearningCenter, resultCount, withSearchIndex } from "../helpers/filterPages";
+import { type ScreenReader, paragraph, startScreenReader } from "../helpers/screenReader";
+import { type SearchBox, deleteLetterByLetter, expectAnnouncements, fieldPhrase, focusSearchBox, typeLetterByLetter } from "../helpers/typing";
 
 const BOX: SearchBox = { label: "Search the Learning Center", placeholder: "Search articles, guides, FAQs..." };
 
@@ -25,26 +24,17 @@ const resultsFor = (count: number, query: string) => (count === 0 ? `No results 
 async function openSearch(): Promise<ScreenReader> {
   await renderLearningCenter();
   const reader = await startScreenReader();
-  await expect.poll(() => reader.heard()).toEqual(["document"]);
   await focusSearchBox(reader, BOX);
   return reader;
 }
 
 describe("the Learning Center search, read by a screen reader", { timeout: 30_000 }, () => {
-  // The index loads on a visitor's first search (docs/decisions/015); loaded here once, so that
-  // no test depends on how long the first load takes ("Searching…" while it lasts).
-  beforeAll(async () => {
-    serveSearchIndex();
-    await loadSearchEngine();
-  });
-  beforeEach(() => serveSearchIndex());
+  withSearchIndex();
 
   it("reads the search landmark by its name, the box by its label and placeholder, then the Search button; no results region before a search", async () => {
     await renderLearningCenter();
     const reader = await startScreenReader();
-    await reader.readUntil("search, Learning Center");
-    await reader.clear();
-    expect(await reader.readUntil("end of search, Learning Center")).toEqual([
+    expect(await reader.readAfter("search, Learning Center", "end of search, Learning Center")).toEqual([
       BOX.label,
       fieldPhrase(BOX.label, BOX.placeholder, ""),
       "button, Search",
@@ -108,14 +98,9 @@ describe("the Learning Center search, read by a screen reader", { timeout: 30_00
 
     await expectAnnouncements(reader, ["polite: No results for “zzzz”."]);
     expect(await reader.heard()).toEqual([...echoes, "polite: No results for “zzzz”."]);
-    await reader.clear();
-    await reader.readUntil("No results for “zzzz”.");
-    await reader.clear();
-    expect(await reader.readUntil("link, Ask a specialist")).toEqual([
+    expect(await reader.readAfter("No results for “zzzz”.", "link, Ask a specialist")).toEqual([
       "end of status",
-      "paragraph",
-      "Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly.",
-      "end of paragraph",
+      ...paragraph("Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly."),
       "link, Ask a specialist",
     ]);
   });

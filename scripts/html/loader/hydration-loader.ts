@@ -19,10 +19,12 @@
  *    `<html data-scripts-failed>` so CSS shows the notices meant for visitors without scripts, and
  *    drops the recorded presses.
  *
- * It depends on three contracts of React Router 7.18 that its own `<Scripts>` module script
- * fulfils: the route modules are in `window.__reactRouterRouteModules` before `entry.client` is
- * imported; the entry hydrates when imported; the browser history accepts a state `{ idx: 0 }`
- * written before the router starts (`createBrowserHistory`'s `getUrlBasedHistory`).
+ * It depends on three private contracts of React Router that its own `<Scripts>` module script
+ * fulfils, defined with the version they were read from in `../react-router-contracts.ts` and
+ * checked against the installed React Router by `tests/react-router-contracts.test.ts`: the route
+ * modules are in `window.__reactRouterRouteModules` (`ROUTE_MODULES_GLOBAL`) before `entry.client`
+ * is imported; the entry hydrates when imported (`DEFAULT_CLIENT_ENTRY`); the browser history
+ * accepts a state `{ idx: 0 }` (`HISTORY_INDEX_KEY`) written before the router starts.
  */
 import {
   HYDRATED_ATTRIBUTE,
@@ -30,15 +32,25 @@ import {
   REPLAY_SUBMIT_ATTRIBUTE,
   SCRIPTS_FAILED_ATTRIBUTE,
 } from "../../../src/config/enhancement";
+import type { HISTORY_INDEX_KEY, INITIAL_HISTORY_INDEX, ROUTE_MODULES_GLOBAL } from "../react-router-contracts";
 import { FALLBACK_MS, HYDRATION_PLAN_ID, type HydrationPlan } from "./plan";
 
-/** The parts of `window` the loader reads and writes. */
-export interface LoaderWindow {
+/**
+ * The parts of `window` the loader reads and writes, and React Router's route modules, read by
+ * `entry.client` when it hydrates. The global's name is typed from `ROUTE_MODULES_GLOBAL` (a type
+ * import: the loader's text names the property itself, so the contracts module adds no bytes to it),
+ * so the loader does not compile when the contract names another global.
+ */
+export type LoaderWindow = {
   addEventListener(type: "load", listener: () => void, options: { once: true }): void;
   history: Pick<History, "state" | "replaceState">;
-  /** React Router's route modules, read by `entry.client` when it hydrates. */
-  __reactRouterRouteModules?: Record<string, unknown>;
-}
+} & Partial<Record<typeof ROUTE_MODULES_GLOBAL, Record<string, unknown>>>;
+
+/**
+ * A browser history state as React Router's history reads it: the entry's index under
+ * `HISTORY_INDEX_KEY`, and whatever else the page stored.
+ */
+type IndexedHistoryState = Partial<Record<typeof HISTORY_INDEX_KEY, unknown>>;
 
 /**
  * Everything the loader touches outside the document, injected so that tests can observe the
@@ -62,7 +74,7 @@ type RecordedPress =
   | { kind: "click"; element: HTMLElement }
   | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
 
-/** The form a submit button belongs to, or `null` for any other element. */
+/** The form a submit button belongs to, or `null` for every other element. */
 function formOwner(element: HTMLElement): HTMLFormElement | null {
   return element instanceof HTMLButtonElement || element instanceof HTMLInputElement ? element.form : null;
 }
@@ -148,8 +160,8 @@ function readPlan(document: Document): HydrationPlan {
  * Imports the plan's modules: preload hints one per task (each insertion starts a fetch, 0.5-2.5 ms
  * of main thread), the `evaluate` list one module per task, React Router's history state
  * `{ idx: 0 }` a task before the router would write it (a same-document navigation of 0.5-7 ms
- * inside its start-up; docs/decisions/010), the route modules into
- * `window.__reactRouterRouteModules`, and the entry last.
+ * inside its start-up; docs/decisions/010; `HISTORY_INDEX_KEY`), the route modules into
+ * `window.__reactRouterRouteModules` (`ROUTE_MODULES_GLOBAL`), and the entry last.
  * @throws (rejects) when an import fails.
  */
 export async function hydrate(plan: HydrationPlan, environment: LoaderEnvironment): Promise<void> {
@@ -165,8 +177,10 @@ export async function hydrate(plan: HydrationPlan, environment: LoaderEnvironmen
     await environment.importModule(url);
     await environment.nextTask();
   }
-  const state = window.history.state as Record<string, unknown> | null;
-  if (state?.idx == null) window.history.replaceState({ ...state, idx: 0 }, "");
+  const state = window.history.state as IndexedHistoryState | null;
+  if (state?.idx == null) {
+    window.history.replaceState({ ...state, idx: 0 } satisfies Record<typeof HISTORY_INDEX_KEY, typeof INITIAL_HISTORY_INDEX>, "");
+  }
   await environment.nextTask();
   const ids = Object.keys(plan.routes);
   const modules = await Promise.all(ids.map((id) => environment.importModule(plan.routes[id] ?? "")));

@@ -1,10 +1,11 @@
 import type { RefObject } from "react";
 import { site } from "../../config/site";
+import { Fieldset } from "../Fieldset/Fieldset";
 import styles from "./ContactForm.module.css";
 import { CHALLENGE_MISSING_MESSAGE } from "./messages";
 import type { ChallengeStatus } from "./useChallenge";
 
-/** What the hint under the check's label says, by status (WCAG 3.3.2 Labels or Instructions). */
+/** What the hint under the check's legend says, by status (WCAG 3.3.2 Labels or Instructions). */
 const HINT: Record<Exclude<ChallengeStatus, "off">, string> = {
   idle: "An 'I'm not a robot' check from Google appears here once you start filling in the form. It helps us keep automated spam out.",
   loading: "Loading the 'I'm not a robot' check...",
@@ -13,7 +14,7 @@ const HINT: Record<Exclude<ChallengeStatus, "off">, string> = {
 };
 
 interface ChallengeFieldProps {
-  /** The container's `id`, which the error summary links to; the label, hint and error add `-label`, `-hint`, `-error`. */
+  /** The group's `id`, which the error summary links to; the hint and error message add `-hint` and `-error`. */
   id: string;
   status: Exclude<ChallengeStatus, "off">;
   /** Send was asked for without the check: the error message shows. */
@@ -24,43 +25,30 @@ interface ChallengeFieldProps {
 
 /**
  * The optional "I'm not a robot" check in the contact form (docs/toolchain.md "reCAPTCHA v2"),
- * drawn only in a build with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`. It is laid out as a `Field`:
- * label, hint, error message ("Error: " for screen readers; WCAG 3.3.1 Error Identification),
- * then the container Google's widget is drawn into, which is a group named by the label and
- * described by the hint and the error (WCAG 1.3.1 Info and Relationships). The container can
- * take focus (`tabIndex={-1}`) for the error summary's link. Hidden without scripts
+ * drawn only in a build with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`. It is a `Fieldset` (GOV.UK's
+ * fieldset pattern, the group counterpart of `Field`): the legend "Confirm you are a person" names
+ * the group, the hint and the error message ("Error: " for screen readers; WCAG 3.3.1 Error
+ * Identification) describe it (WCAG 1.3.1 Info and Relationships), then comes the container
+ * Google's widget is drawn into. The group itself takes focus (`tabIndex={-1}`) from the error
+ * summary's link, so that its name, hint and error are heard. Hidden without scripts
  * (`needs-script`), like the captcha.
  *
- * @returns `<div class="needs-script">` with two or three `<p>` and `<div role="group" id={id}>`.
+ * @returns `<fieldset id={id} class="needs-script">` with the legend, the hint, the error message
+ *   when `missing`, and the widget's `<div>`.
  */
 export function ChallengeField({ id, status, missing, containerRef }: ChallengeFieldProps) {
-  const describedBy = missing ? `${id}-hint ${id}-error` : `${id}-hint`;
   return (
-    <div className={`${styles.challenge} needs-script`}>
-      <p id={`${id}-label`} className={styles.challengeLabel}>
-        Confirm you are a person{" "}
-        <span aria-hidden="true" className={styles.challengeStar}>
-          *
-        </span>
-      </p>
-      <p id={`${id}-hint`} className={styles.challengeHint}>
-        {HINT[status]}
-      </p>
-      {missing ? (
-        <p id={`${id}-error`} className={styles.challengeError}>
-          <span className="visually-hidden">Error: </span>
-          {CHALLENGE_MISSING_MESSAGE}
-        </p>
-      ) : null}
-      <div
-        id={id}
-        ref={containerRef}
-        role="group"
-        tabIndex={-1}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy}
-        className={styles.challengeWidget}
-      />
-    </div>
+    <Fieldset
+      idPrefix={id}
+      id={id}
+      tabIndex={-1}
+      legend="Confirm you are a person"
+      required
+      hint={HINT[status]}
+      error={missing ? CHALLENGE_MISSING_MESSAGE : null}
+      className={`${styles.challenge} needs-script`}
+    >
+      <div ref={containerRef} className={styles.challengeWidget} />
+    </Fieldset>
   );
 }

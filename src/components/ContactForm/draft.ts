@@ -1,6 +1,8 @@
-import { type ContactValues, emptyContactValues, parseInquiryType } from "../../../machines/contactForm";
+import * as z from "zod/mini";
+import { type ContactValues, INQUIRY_TYPES, emptyContactValues, parseInquiryType } from "../../../machines/contactForm";
 import { removeStored, STORED_ITEMS } from "../../config/storage";
-import { IDLE_EXPIRY_TEXT, readFresh, writeStamped } from "../../config/storageExpiry";
+import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
+import { storedValue } from "../../config/storedValue";
 
 /** The sessionStorage key of the contact draft (`STORED_ITEMS.contactDraft`, described on the cookie policy page). */
 export const CONTACT_DRAFT_KEY = STORED_ITEMS.contactDraft.key;
@@ -14,30 +16,33 @@ type DraftValues = Omit<ContactValues, "captchaAnswer">;
 export const DRAFT_NOTICE = `While you type, this browser keeps your words in this tab for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them; they are deleted when the message is sent, when you clear the form or when you close the tab.`;
 
 /**
+ * What a stored draft may hold: the text fields, each optional, and an inquiry type; one that is
+ * not an inquiry type of the form (renamed since the draft was written) is dropped, the rest kept.
+ */
+const storedDraft = storedValue(
+  STORED_ITEMS.contactDraft,
+  z.object({
+    fullName: z.optional(z.string()),
+    email: z.optional(z.string()),
+    phone: z.optional(z.string()),
+    inquiryType: z.catch(z.optional(z.enum(INQUIRY_TYPES)), undefined),
+    message: z.optional(z.string()),
+  }),
+);
+
+/**
  * Reads the saved draft (docs/product-decisions.md, decision 4: a draft survives a reload until it
  * is sent; decision 13: not once it has gone `IDLE_EXPIRY_MS` without a change, when reading it
  * deletes it, `readFresh`).
  * @returns the stored values, or `null` when there is none, it has expired, storage is unavailable, or the
- *   stored text is not a draft (it is then ignored, never trusted).
+ *   stored text is not a draft (it is then deleted, never trusted; `storedValue`).
  */
 export function readContactDraft(): Partial<ContactValues> | null {
-  try {
-    const raw = readFresh(STORED_ITEMS.contactDraft);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const draft: Partial<ContactValues> = {};
-    for (const key of ["fullName", "email", "phone", "message"] as const) {
-      const value = record[key];
-      if (typeof value === "string") draft[key] = value;
-    }
-    const inquiryType = parseInquiryType(record.inquiryType);
-    if (inquiryType !== undefined) draft.inquiryType = inquiryType;
-    return draft;
-  } catch {
-    return null;
-  }
+  const stored = storedDraft.read();
+  if (stored === null) return null;
+  // A dropped inquiry type is left out, so that a spread of the draft over the form's values keeps the form's.
+  const { inquiryType, ...text } = stored;
+  return inquiryType === undefined ? text : { ...text, inquiryType };
 }
 
 /**
@@ -55,7 +60,7 @@ export function writeContactDraft(values: ContactValues): void {
   };
   const isEmpty = (Object.keys(draft) as (keyof DraftValues)[]).every((key) => draft[key] === empty[key]);
   if (isEmpty) removeStored(STORED_ITEMS.contactDraft);
-  else writeStamped(STORED_ITEMS.contactDraft, JSON.stringify(draft));
+  else storedDraft.write(draft);
 }
 
 /**

@@ -55,14 +55,7 @@ export function Field({ id, name, label, required, optional, hint, error, classN
     <>
       <label htmlFor={id} className={onDark ? `${styles.label} ${styles.labelOnDark}` : styles.label}>
         {label}
-        {required ? (
-          <>
-            {" "}
-            <span aria-hidden="true" className={styles.star}>
-              *
-            </span>
-          </>
-        ) : null}
+        {required ? <RequiredMark /> : null}
         {optional ? (
           <>
             {" "}
@@ -70,16 +63,11 @@ export function Field({ id, name, label, required, optional, hint, error, classN
           </>
         ) : null}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={onDark ? `${styles.error} ${styles.errorOnDark}` : styles.error}>
-          <span className="visually-hidden">Error: </span>
+      {hintId ? <Hint id={hintId}>{hint}</Hint> : null}
+      {errorId ? (
+        <ErrorMessage id={errorId} className={onDark ? `${styles.error} ${styles.errorOnDark}` : undefined}>
           {error}
-        </p>
+        </ErrorMessage>
       ) : null}
       {children({
         id,
@@ -91,4 +79,57 @@ export function Field({ id, name, label, required, optional, hint, error, classN
     </>
   );
   return wrap ? <div className={className ? `${className} ${styles.field}` : styles.field}>{parts}</div> : parts;
+}
+
+/**
+ * The asterisk after a required field's label or legend, with the space before it: hidden from
+ * screen readers, which announce the control's `required` instead (WCAG 3.3.2 Labels or
+ * Instructions; the form says above its fields what the asterisk means).
+ * @returns a space and `<span aria-hidden="true">*</span>`.
+ */
+export function RequiredMark() {
+  return (
+    <>
+      {" "}
+      <span aria-hidden="true" className={styles.star}>
+        *
+      </span>
+    </>
+  );
+}
+
+interface PartProps {
+  /** The element's `id`, which the control or group names in `aria-describedby`. */
+  id: string;
+  /** The class of the paragraph; the field's own look (small, muted or red) when absent. */
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * A field's or group's hint, between its label (or legend) and the control: guidance read with the
+ * control through `aria-describedby` (GOV.UK Frontend hint; WCAG 3.3.2 Labels or Instructions).
+ * @returns `<p id={id}>`.
+ */
+export function Hint({ id, className = styles.hint, children }: PartProps) {
+  return (
+    <p id={id} className={className}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A field's or group's error message (GOV.UK Frontend error message): the problem and how to fix
+ * it, starting with a visually hidden "Error: " so that it is heard as one when read through
+ * `aria-describedby` (WCAG 3.3.1 Error Identification, 3.3.3 Error Suggestion).
+ * @returns `<p id={id}><span class="visually-hidden">Error: </span>…</p>`.
+ */
+export function ErrorMessage({ id, className = styles.error, children }: PartProps) {
+  return (
+    <p id={id} className={className}>
+      <span className="visually-hidden">Error: </span>
+      {children}
+    </p>
+  );
 }

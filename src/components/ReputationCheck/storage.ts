@@ -1,8 +1,10 @@
+import * as z from "zod/mini";
 import { type CheckPosition, cleanAnswers } from "../../../machines/reputationCheck";
 import { emptyContactValues } from "../../../machines/contactForm/fields";
-import { type CheckAnswers, QUESTION_IDS, BRIEF_TITLE, briefOf, inquiryTypeOf } from "../../content/reputationCheck";
+import { BRIEF_TITLE, briefOf, inquiryTypeOf } from "../../content/reputationCheck/brief";
+import { type CheckAnswers, QUESTION_IDS } from "../../content/reputationCheck/questions";
 import { removeStored, STORED_ITEMS } from "../../config/storage";
-import { readFresh, writeStamped } from "../../config/storageExpiry";
+import { storedValue } from "../../config/storedValue";
 import { readContactDraft, writeContactDraft } from "../ContactForm/draft";
 
 /**
@@ -20,33 +22,33 @@ export interface CheckProgress {
   readonly position: CheckPosition;
 }
 
-const POSITIONS: readonly string[] = [...QUESTION_IDS, "safety", "result"];
+/**
+ * What kept progress may hold: answers (cleaned of unknown questions and values by
+ * `cleanAnswers`, or none when they are not a record) and a position (the first question when it
+ * is not one the check has).
+ */
+const storedProgress = storedValue(
+  STORED_ITEMS.reputationCheck,
+  z.object({
+    answers: z.pipe(z.catch(z.record(z.string(), z.unknown()), {}), z.transform(cleanAnswers)),
+    position: z.catch(z.enum([...QUESTION_IDS, "safety", "result"]), "who"),
+  }),
+);
 
 /**
  * Reads the kept answers.
  * @returns them, cleaned of unknown questions and values, or `null` when there are none, they
  *   have expired (reading them then deletes them, `readFresh`), storage is unavailable or the
- *   stored text is not progress (it is then ignored, never trusted).
+ *   stored text is not progress (it is then deleted, never trusted; `storedValue`).
  */
 export function readCheckProgress(): CheckProgress | null {
-  try {
-    const raw = readFresh(STORED_ITEMS.reputationCheck);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    const answers = typeof record.answers === "object" && record.answers !== null ? cleanAnswers(record.answers as Record<string, unknown>) : {};
-    const position = typeof record.position === "string" && POSITIONS.includes(record.position) ? (record.position as CheckPosition) : "who";
-    return { answers, position };
-  } catch {
-    return null;
-  }
+  return storedProgress.read();
 }
 
 /** Keeps the answers for the tab; with no answer and at the first question, removes them. Storage errors are ignored. */
 export function writeCheckProgress(progress: CheckProgress): void {
   if (Object.keys(progress.answers).length === 0 && progress.position === "who") removeStored(STORED_ITEMS.reputationCheck);
-  else writeStamped(STORED_ITEMS.reputationCheck, JSON.stringify(progress));
+  else storedProgress.write(progress);
 }
 
 /**

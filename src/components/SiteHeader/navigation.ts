@@ -18,7 +18,7 @@ export const MAIN_NAVIGATION: readonly NavItem[] = [
 
 /**
  * Whether a header link is the current section: Home only on `/`, every other link on its own
- * path and below it (docs/spec.md §2 "Shared frame": "About stays active on any /about/ subpath").
+ * path and below it (docs/spec.md §2 "Shared frame": About stays active on every subpath of /about/).
  */
 export function isActiveSection(href: string, pathname: string): boolean {
   const target = registeredPath(href);

@@ -1,4 +1,4 @@
-import type { ExcerptSegment } from "./excerpt";
+import type { ExcerptSegment } from "../../search/engine/excerpt";
 
 /**
  * A search result's excerpt, as inline content for a paragraph: the passage around the match

@@ -6,7 +6,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { virtual } from "@guidepup/virtual-screen-reader";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect } from "vitest";
+import { renderWithFrame } from "./renderWithFrame";
 
 /**
  * The rendering rule of HTML's `details` element that happy-dom does not apply: the children of a
@@ -44,6 +48,12 @@ export interface ScreenReader {
    * @throws Error when no phrase matches within `limit` moves.
    */
   readUntil(phrase: string | RegExp, limit?: number): Promise<string[]>;
+  /**
+   * Reads on (`readUntil`) to the phrase `from`, forgets the log, then reads on to `to`: the
+   * phrases heard after `from`, the one matching `to` last. A visitor reading one part of a page.
+   * @throws Error when either phrase is not said within `limit` moves.
+   */
+  readAfter(from: string | RegExp, to: string | RegExp, limit?: number): Promise<string[]>;
 }
 
 let started = false;
@@ -56,8 +66,10 @@ afterEach(async () => {
 
 /**
  * Starts the virtual screen reader on the whole document, after adding the stylesheets above to
- * it. Call it once the UI under test is rendered; the harness stops it after the test.
- * @returns the `ScreenReader` of the test, its log empty but for the "document" phrase.
+ * it, and waits for its first phrase, "document" (said a moment after the start), which it then
+ * forgets, so that what follows is heard from an empty log. Call it once the UI under test is
+ * rendered; the harness stops it after the test.
+ * @returns the `ScreenReader` of the test, its log empty and its cursor on the document.
  */
 export async function startScreenReader(): Promise<ScreenReader> {
   if (!document.getElementById("screen-reader-styles")) {
@@ -68,7 +80,7 @@ export async function startScreenReader(): Promise<ScreenReader> {
   }
   await virtual.start({ container: document.body });
   started = true;
-  return {
+  const reader: ScreenReader = {
     virtual,
     heard: () => virtual.spokenPhraseLog(),
     announcements: async () => (await virtual.spokenPhraseLog()).filter((phrase) => LIVE_PHRASE.test(phrase)),
@@ -86,7 +98,46 @@ export async function startScreenReader(): Promise<ScreenReader> {
       }
       throw new Error(`The screen reader did not say ${String(phrase)} within ${limit} moves; it said:\n${passed.join("\n")}`);
     },
+    readAfter: async (from, to, limit) => {
+      await reader.readUntil(from, limit);
+      await reader.clear();
+      return reader.readUntil(to, limit);
+    },
   };
+  await expect.poll(() => reader.heard()).toEqual(["document"]);
+  await reader.clear();
+  return reader;
+}
+
+/** Where and how `readPage` renders the UI under test. */
+export interface PageOptions {
+  /** The address the UI is rendered at, in a `MemoryRouter` (default `/`). */
+  readonly url?: string;
+  /**
+   * Render inside the toast provider too (`renderWithFrame`), for the forms whose outcomes raise
+   * toasts; the page frame itself (`SiteFrame`) is part of `ui` where a test reads it.
+   */
+  readonly toasts?: boolean;
+}
+
+/**
+ * Renders `ui` in a router at `options.url` and starts the screen reader on it
+ * (`startScreenReader`): the opening of every screen-reader test.
+ * @returns the `ScreenReader` of the test, its log empty.
+ */
+export async function readPage(ui: ReactNode, options: PageOptions = {}): Promise<ScreenReader> {
+  const url = options.url ?? "/";
+  if (options.toasts) renderWithFrame(ui, url);
+  else render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+  return startScreenReader();
+}
+
+/**
+ * A paragraph as the screen reader reads it item by item: "paragraph", each of its text runs (a
+ * run ends at an element such as a line break or a link), then "end of paragraph".
+ */
+export function paragraph(...runs: readonly string[]): string[] {
+  return ["paragraph", ...runs, "end of paragraph"];
 }
 
 /**
@@ -154,6 +205,9 @@ export async function spokenAfter(reader: ScreenReader, act: () => Promise<void>
   return (await reader.heard()).slice(before);
 }
 
+/** The words for each event of a model in a journey's name: what the visitor does ("opens the first question"). */
+export type StepWords<Event extends { type: string }> = Readonly<Record<Event["type"], string>>;
+
 /**
  * The name of a model-based journey as a QA report reads it: "a visitor who <step>, then <step>:
  * <what they hear>".
@@ -164,7 +218,7 @@ export async function spokenAfter(reader: ScreenReader, act: () => Promise<void>
  */
 export function journeyName<Event extends { type: string }>(
   path: { readonly steps: readonly { readonly event: Event }[]; readonly state: { readonly value: unknown } },
-  steps: Readonly<Record<Event["type"], string>>,
+  steps: StepWords<Event>,
   heard: Readonly<Record<string, string>>,
 ): string {
   const state = String(path.state.value);

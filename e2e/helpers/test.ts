@@ -1,10 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Page, test as base, expect } from "@playwright/test";
+import type AxeBuilder from "@axe-core/playwright";
+import { type Locator, type Page, test as base, expect } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../src/config/enhancement";
+import { axeBuilder } from "./axe";
 
 /**
  * The project's Playwright `test` (docs/decisions/005; the Epic Stack's habit): every test fails on a console
  * error or an uncaught page error unless it declares the messages it expects, and gets an axe
- * builder set to WCAG 2.2 AA plus best practices (GOV.UK Frontend's tag set).
+ * builder set to WCAG 2.2 AA plus best practices (GOV.UK Frontend's tag set; `e2e/helpers/axe.ts`).
  *
  * `page.goto` and `page.reload` resolve at the `load` event, as Playwright's do: pages hydrate
  * after their first paint (docs/decisions/008), and a visitor uses a page as soon as it appears
@@ -20,17 +22,17 @@ export const test = base.extend<{
 }>({
   expectedConsoleErrors: [undefined, { option: true }],
   makeAxeBuilder: async ({ page }, use) => {
-    await use(() =>
-      new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]),
-    );
+    await use(() => axeBuilder(page));
   },
+  // On the context, not a page: every page of the test is watched (a second tab, a popup), and
+  // a test that only sends requests does not open a page for nothing.
   consoleGuard: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ context, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      context.on("weberror", (webError) => errors.push(`pageerror: ${webError.error().message}`));
       await use(undefined);
       const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
       expect(unexpected, "unexpected console errors").toEqual([]);
@@ -40,13 +42,26 @@ export const test = base.extend<{
 });
 
 /**
- * Waits until React has hydrated the current document (`<html data-hydrated>`, set by
- * `SiteFrame` once it has taken over the prerendered page).
+ * The document element once React has hydrated the page: `<html>` with `HYDRATED_ATTRIBUTE`
+ * (src/config/enhancement.ts), set by `SiteFrame` once it has taken over the prerendered page.
+ * A test whose subject is hydration itself (typing kept across it, a press made before it)
+ * counts it: 0 before, 1 after.
+ * @param page - the page whose current document is meant.
+ * @returns a locator matching `<html>` when hydrated, nothing before.
+ */
+export function hydratedDocument(page: Page): Locator {
+  return page.locator(`html[${HYDRATED_ATTRIBUTE}]`);
+}
+
+/**
+ * Waits until React has hydrated the current document ({@link hydratedDocument}).
  *
  * Use it only where the behaviour under test exists only with scripts (a toast, the contact
  * form's send, search as you type, focus returned by Escape) and name why: the reason is shown
  * as a step and an annotation (`hydration`) in the test report, so a reader can tell a deliberate
  * wait from one that hides a control that is dead before hydration (docs/product-decisions.md, decision 11).
+ * People do not wait for hydration: a journey that acts before its subject exists would test the
+ * prerendered page instead, which first-moment.spec.ts and no-script.spec.ts do on purpose.
  *
  * @param page - the page whose current document must be hydrated.
  * @param reason - why this test needs scripts, in a few words; an empty reason throws.
@@ -56,7 +71,7 @@ export async function waitForHydration(page: Page, reason: string): Promise<void
   if (reason.trim() === "") throw new Error("waitForHydration: say why this test needs the hydrated page.");
   test.info().annotations.push({ type: "hydration", description: reason });
   await test.step(`wait for hydration: ${reason}`, async () => {
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydratedDocument(page).waitFor({ state: "attached" });
   });
 }
 

@@ -13,8 +13,9 @@
 import { render, screen } from "@testing-library/react";
 import { http } from "msw";
 import { createRoutesStub } from "react-router";
+import { beforeAll, beforeEach } from "vitest";
 import { emailServer } from "../../fixtures/node";
-import { loadSearchEngine } from "../../src/components/SiteSearch/search";
+import { loadSearchEngine } from "../../src/search/engine/loadSearchEngine";
 import { ToastProvider } from "../../src/components/Toast/ToastProvider";
 import type { SearchDocument } from "../../src/content/types";
 import BlogIndex, { loader as blogLoader, shouldRevalidate as blogShouldRevalidate } from "../../src/routes/blog-index";
@@ -26,6 +27,20 @@ import { loader as searchIndexLoader } from "../../src/routes/search-index[.]jso
 /** Serves the prerendered search index at its address for the test under way (tests/setup.ts resets the handlers after each test). */
 export function serveSearchIndex(): void {
   emailServer.use(http.get(`*${SEARCH_INDEX_PATH}`, () => searchIndexLoader()));
+}
+
+/**
+ * Registers, in the describe block that calls it, the hooks of tests that search: the prerendered
+ * index served to every test, and the search engine loaded once before them. The index loads on a
+ * visitor's first search (docs/decisions/015); loaded here first, no test depends on how long that
+ * load takes ("Searching…" while it lasts).
+ */
+export function withSearchIndex(): void {
+  beforeAll(async () => {
+    serveSearchIndex();
+    await loadSearchEngine();
+  });
+  beforeEach(() => serveSearchIndex());
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The site search engine (docs/decisions/015): MiniSearch over the prerendered documents, the
  * ranking and the excerpts. Loaded on a visitor's first search only (`loadSearchEngine` in
- * `search.ts`), with the library, so pages with a search box do not carry it up front.
+ * `loadSearchEngine.ts`), with the library, so pages with a search box do not carry it up front.
  */
 import MiniSearch, { type Options, type SearchOptions } from "minisearch";
 import type { SearchDocument } from "../../content/types";
@@ -15,7 +15,7 @@ export interface SearchEngine {
 
 /**
  * How the site search reads a query (docs/decisions/015; MiniSearch's options,
- * https://lucaong.github.io/minisearch/): every word must match (`AND`), in any order and in any
+ * https://lucaong.github.io/minisearch/): every word must match (`AND`), in whichever order and in whichever
  * field; a word of 3 letters or more also matches the start of a longer word ("dox" finds
  * "doxxing"); a word of 5 letters or more tolerates one typo in five letters ("brokr" finds
  * "broker"; shorter words would match too many others: "home" would find "some"); a match in the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { SearchDocument } from "../../content/types";
-import { type SearchResult, loadSearchEngine } from "./search";
+import { type SearchResult, loadSearchEngine } from "../engine/loadSearchEngine";
 
 /** Where a search stands: nothing asked, the index loading, results, or the index unavailable. */
 export type SearchState =
@@ -12,7 +12,7 @@ export type SearchState =
 /**
  * The results of `query` from the site search (`loadSearchEngine`, loaded on the first non-empty
  * query). `idle` for an empty query; `loading` until the results of this very query are in (with
- * the previous query's results as `previous`, if any), so a list never shows an older query's
+ * the previous query's results as `previous`, when there are some), so a list never shows an older query's
  * results as this one's.
  * @param filter - keeps only the documents it accepts; give a stable function (module scope).
  */

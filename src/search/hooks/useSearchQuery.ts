@@ -1,7 +1,7 @@
 import { type RefObject, useRef, useState } from "react";
 import { type SetURLSearchParams, useSearchParams } from "react-router";
-import { useAdoptTypedValue } from "./typedBeforeHydration";
-import { useQueryStringReady } from "./useQueryStringReady";
+import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
+import { useQueryStringReady } from "../../hooks/useQueryStringReady";
 
 /** What `useSearchQuery` gives a search box and the list it filters. */
 export interface SearchQuery {

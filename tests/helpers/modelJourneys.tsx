@@ -6,6 +6,9 @@ import { it } from "vitest";
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from "xstate";
 import { type TestParam, type TestPath, createTestModel } from "xstate/graph";
 
+/** For each event of a model, what the visitor does; for each state, what must then hold. */
+export type Journey<Model extends AnyStateMachine> = (user: UserEvent) => TestParam<SnapshotFrom<Model>, EventFromLogic<Model>>;
+
 /** How a model's journeys meet the rendered UI. */
 export interface JourneyOptions<Model extends AnyStateMachine> {
   /** The address the UI is rendered at (in a `MemoryRouter`). */
@@ -13,7 +16,7 @@ export interface JourneyOptions<Model extends AnyStateMachine> {
   /** The UI under test: a route module or a component, with any routes it navigates to. */
   readonly ui: ReactNode;
   /** For each event of the model, what the visitor does; for each state, what must then hold. */
-  readonly journey: (user: UserEvent) => TestParam<SnapshotFrom<Model>, EventFromLogic<Model>>;
+  readonly journey: Journey<Model>;
   /** Runs after the render and before the first step, e.g. to wait for what loads late. */
   readonly prepare?: (path: TestPath<SnapshotFrom<Model>, EventFromLogic<Model>>) => void | Promise<void>;
 }

@@ -5,7 +5,7 @@
  */
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
-import { SETTLE_DELAY_MS } from "../../src/components/SiteSearch/useSettledText";
+import { SETTLE_DELAY_MS } from "../../src/search/hooks/useSettledText";
 import type { ScreenReader } from "./screenReader";
 
 /** How long a test waits for a status message held back while typing: the delay and a margin for a slow machine. */

@@ -1,0 +1,14 @@
+import { pageRoutes } from "../../src/site/manifest";
+import { canonicalPath } from "../../src/site/paths";
+
+/** Every page of the route manifest, as the canonical URLs the tests visit (no second list). */
+export const pageUrls = pageRoutes.map((route) => ({ name: route.name, url: canonicalPath(route.path) }));
+
+/** An address no route matches. */
+export const UNKNOWN_URL = "/this-page-does-not-exist/";
+
+/** The not-found page, as a route-wide check visits it after every page of the manifest. */
+export const NOT_FOUND = { name: "Not found", url: UNKNOWN_URL } as const;
+
+/** What the not-found page logs, which a test visiting it expects (`expectedConsoleErrors`). */
+export const NOT_FOUND_ERRORS = /status of 404/;

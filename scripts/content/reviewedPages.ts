@@ -1,0 +1,28 @@
+/**
+ * The typed pages whose review dates the content step checks (docs/content/collections.md
+ * "Review dates"; `src/content/reviewed.ts`): every service page, the FAQ and the glossary, each
+ * with its source file, its `reviewed` date and its text as JSON, where a named rule is searched.
+ * Read by the content step (`scripts/content-index.ts`) and by `tests/reviewed.test.ts`, so both
+ * check the same pages.
+ */
+import { join } from "node:path";
+import { FAQ_REVIEWED, faqCategories } from "../../src/content/faq";
+import { GLOSSARY_REVIEWED, glossaryTerms } from "../../src/content/glossary";
+import type { ReviewedPage } from "../../src/content/reviewed";
+import { serviceEntries } from "../../src/content/services";
+
+/**
+ * @param contentDir - the content folder, relative to the working directory (`src/content`).
+ * @returns one page per service entry, then the FAQ and the glossary.
+ */
+export function typedReviewedPages(contentDir: string): ReviewedPage[] {
+  return [
+    ...serviceEntries.map((service) => ({
+      file: join(contentDir, "services", service.audience, `${service.slug}.ts`),
+      reviewed: service.reviewed,
+      text: JSON.stringify(service),
+    })),
+    { file: join(contentDir, "faq.ts"), reviewed: FAQ_REVIEWED.date, text: JSON.stringify(faqCategories) },
+    { file: join(contentDir, "glossary.ts"), reviewed: GLOSSARY_REVIEWED.date, text: JSON.stringify(glossaryTerms) },
+  ];
+}

@@ -1,0 +1,125 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { reputationCheckContent as content } from "../../content/reputationCheck/copy";
+import type { CheckLink } from "../../content/reputationCheck/links";
+import { type CheckAnswers, type QuestionId, CHECK_QUESTIONS, chosenOptions } from "../../content/reputationCheck/questions";
+import { checkResult } from "../../content/reputationCheck/result";
+import { CONTACT_PATH, canonicalPath } from "../../site/paths";
+import { Button, ButtonLink } from "../Button/Button";
+import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
+import styles from "./ReputationCheck.module.css";
+import { writeContactBrief } from "./storage";
+
+/** Links of the result as list items: the page's kind before its name (the reading), or the name alone (the services). */
+function linkItems(links: readonly CheckLink[], withKind: boolean) {
+  return links.map((link) => (
+    <li key={link.href}>
+      {withKind ? (
+        <>
+          <span className={styles.kind}>{link.kind}</span>{" "}
+        </>
+      ) : null}
+      <Link to={link.href}>{link.label}</Link>
+    </li>
+  ));
+}
+
+interface ResultProps {
+  answers: CheckAnswers;
+  /** The result's heading, which takes focus when the result is shown. */
+  headingRef: Ref<HTMLHeadingElement>;
+  /** "Change" beside an answer: back to that question. */
+  onEdit: (question: QuestionId) => void;
+  /** "Start again". */
+  onRestart: () => void;
+}
+
+/**
+ * The reputation check's result (docs/decisions/022; `checkResult` in
+ * src/content/reputationCheck/result.ts): the urgent-help guidance first when an answer asks for
+ * it, then the summary, the answers with "Change" (GOV.UK summary list), the services, the steps
+ * for today, the reading, what is usually possible, and "Send this to a specialist", which writes
+ * the contact form's draft (`writeContactBrief`) and opens /contact/.
+ *
+ * @returns `<section aria-labelledby="check-result-heading">` with an `<h2>` and one `<h3>` per part.
+ */
+export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) {
+  const result = checkResult(answers);
+  const text = content.result;
+  return (
+    <section className={styles.view} aria-labelledby="check-result-heading">
+      <h2 id="check-result-heading" ref={headingRef} tabIndex={-1} className={styles.resultHeading}>
+        {text.heading}
+      </h2>
+      {result.safetyFirst ? <UrgentHelp inline focus={result.focus} preserve /> : null}
+
+      <div className={styles.panel}>
+        <h3>{text.summaryHeading}</h3>
+        <p className={styles.summary}>{result.summary}</p>
+      </div>
+
+      <div>
+        <h3>{text.answersHeading}</h3>
+        <dl className={styles.answers}>
+          {CHECK_QUESTIONS.map((question) => {
+            const chosen = chosenOptions(answers, question.id);
+            return (
+              <div key={question.id} className={styles.answerRow}>
+                <dt>{question.summaryLabel}</dt>
+                <dd>{chosen.length > 0 ? chosen.map((option) => option.label).join("; ") : "Not answered"}</dd>
+                <dd className={styles.change}>
+                  <Button variant="link" onClick={() => onEdit(question.id)}>
+                    {content.actions.change}
+                    <span className="visually-hidden"> {question.summaryLabel.toLowerCase()}</span>
+                  </Button>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+
+      {result.services.length > 0 ? (
+        <div>
+          <h3>{text.servicesHeading}</h3>
+          <ul className={styles.linkCards}>{linkItems(result.services, false)}</ul>
+        </div>
+      ) : null}
+
+      <div>
+        <h3>{text.todayHeading}</h3>
+        <ul className={styles.steps}>
+          {result.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </div>
+
+      <div>
+        <h3>{text.readHeading}</h3>
+        <ul className={styles.resources}>{linkItems(result.resources, true)}</ul>
+      </div>
+
+      <div>
+        <h3>{text.outlookHeading}</h3>
+        {result.outlook.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+        <p className={styles.legal}>{text.legal}</p>
+      </div>
+
+      <div className={styles.send}>
+        <h3>{text.sendHeading}</h3>
+        <p>{text.sendBody}</p>
+        <div className={styles.actions}>
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>
+            {text.sendLabel}
+          </ButtonLink>
+          <Button size="lg" variant="outline" onClick={onRestart}>
+            {content.actions.restart}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

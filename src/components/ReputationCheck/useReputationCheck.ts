@@ -1,0 +1,66 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import { type CheckPosition, cleanAnswers, positionOf, reputationCheckMachine } from "../../../machines/reputationCheck";
+import { type CheckAnswers, type QuestionId, QUESTION_IDS } from "../../content/reputationCheck/questions";
+import { useFocusRequest } from "../../hooks/useFocusRequest";
+import { useHydrated } from "../../hooks/useHydrated";
+import { readCheckProgress, writeCheckProgress } from "./storage";
+
+/** The answers ticked in the form before the page hydrated (every box is unticked in the HTML). */
+function tickedAnswers(form: HTMLFormElement): CheckAnswers {
+  const data = new FormData(form);
+  const raw: Record<string, string[]> = {};
+  for (const id of QUESTION_IDS) {
+    const values = data.getAll(id).filter((value): value is string => typeof value === "string");
+    if (values.length > 0) raw[id] = values;
+  }
+  return cleanAnswers(raw);
+}
+
+/**
+ * The reputation check's machine (`machines/reputationCheck.ts`) wired to the page
+ * (docs/decisions/022; docs/product-decisions.md, decisions 11 and 13):
+ *
+ * - after hydration, the answers kept for the tab (`readCheckProgress`) and those ticked in the
+ *   form before scripts ran (which win) are adopted, with the position a reload left off at;
+ * - every later change of the answers or the position is kept for the tab (`writeCheckProgress`);
+ * - the machine's `focus` requests move focus to the heading of what is shown, or to the error
+ *   summary (WCAG 2.4.3 Focus Order, 3.3.1 Error Identification).
+ *
+ * @returns the machine's state and `send`, whether the page has hydrated, the refs for the form,
+ *   the heading that takes focus and the error summary, and `change(question)`, the handler that
+ *   sends a question's chosen values.
+ */
+export function useReputationCheck() {
+  const hydrated = useHydrated();
+  const [state, send, actor] = useMachine(reputationCheckMachine);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
+  const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
+  const adopted = useRef(false);
+  const { answers } = state.context;
+  const position: CheckPosition = positionOf(state);
+
+  useEffect(() => {
+    const kept = readCheckProgress();
+    const ticked = formRef.current ? tickedAnswers(formRef.current) : {};
+    const merged = cleanAnswers({ ...kept?.answers, ...ticked });
+    if (kept || Object.keys(merged).length > 0) send({ type: "ADOPT", answers: merged, position: kept?.position });
+    adopted.current = true;
+  }, [send]);
+
+  useEffect(() => {
+    if (adopted.current) writeCheckProgress({ answers, position });
+  }, [answers, position]);
+
+  useEffect(() => {
+    const subscription = actor.on("focus", ({ target }) => {
+      if (target === "heading") focusHeading();
+      else focusSummary();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, focusHeading, focusSummary]);
+
+  const change = (question: QuestionId) => (values: string[]) => send({ type: "ANSWER.CHANGE", question, values });
+  return { state, send, hydrated, formRef, headingRef, summaryRef, change };
+}

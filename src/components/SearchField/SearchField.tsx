@@ -1,0 +1,74 @@
+import { type ReactNode, type Ref, type SyntheticEvent, useId } from "react";
+import { Button } from "../Button/Button";
+import styles from "./SearchField.module.css";
+
+/** What a `SearchField` shows and whom it tells. */
+export interface SearchFieldProps {
+  /** The search landmark's name (the form's `aria-label`), e.g. "Learning Center". */
+  landmark: string;
+  /** The box's visible label, e.g. "Search articles". */
+  label: string;
+  placeholder: string;
+  /** Where the form sends `?q=` without scripts: the canonical path of the page that shows the results. */
+  action: string;
+  /** The text in the box. */
+  value: string;
+  /** Called with the box's text on every change. */
+  onChange: (value: string) => void;
+  /** Called on submit, with scripts: the page stays and the query goes into the address. */
+  onSubmit: () => void;
+  /** Called when the box takes focus (the Learning Center starts loading the search engine then). */
+  onFocus?: () => void;
+  /** The search input, for reading what was typed before hydration. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** On a dark band: light label and note, a taller box and the large inverted button. */
+  onDark?: boolean;
+  /** The note shown when scripts are off or failed to load (global `.script-notice`). */
+  children: ReactNode;
+}
+
+/**
+ * A site search form (docs/decisions/007 and 015; docs/product-decisions.md, decision 11): a GET
+ * form with the search role and a name, a labelled search box named `q` and a submit button (WCAG
+ * technique H32; 1.3.1 Info and Relationships, 2.4.6 Headings and Labels), so a search made before
+ * or without scripts lands on `action?q=…`, whose results show once scripts run. With scripts the
+ * submit keeps the page (`onSubmit`). Without them, the note (`children`) says what to do instead.
+ * Used by the Learning Center search (`SiteSearchBox`) and the blog list.
+ */
+export function SearchField({ landmark, label, placeholder, action, value, onChange, onSubmit, onFocus, inputRef, onDark = false, children }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      aria-label={landmark}
+      method="get"
+      action={action}
+      className={onDark ? styles.formOnDark : styles.form}
+      onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <label htmlFor={id} className={onDark ? styles.labelOnDark : styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          className={onDark ? styles.inputOnDark : styles.input}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onFocus={onFocus}
+        />
+        <Button type="submit" variant={onDark ? "default" : "outline"} size={onDark ? "lg" : "default"} onDark={onDark}>
+          Search
+        </Button>
+      </div>
+      <p className={`script-notice ${onDark ? styles.noticeOnDark : styles.notice}`}>{children}</p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SearchDocument } from "../../content/types";
+import { type SearchQuery, useSearchQuery } from "./useSearchQuery";
+import { type SearchState, useSearchResults } from "./useSearchResults";
+
+/** A search box's query (`useSearchQuery`) and where the search of its query stands (`useSearchResults`). */
+export interface SiteSearch extends SearchQuery {
+  /** `idle` for an empty query, then `loading`, `done` with the results, or `error`. */
+  readonly results: SearchState;
+}
+
+/**
+ * The state of a site search whose query lives in the address (`/learning/?q=`, `/learning/blog/?q=`;
+ * docs/decisions/007 and 015): the applied query and the box's text (`useSearchQuery`), and the
+ * results of the applied query from the site search index, loaded on the first search
+ * (`useSearchResults`). Returns state only: the page renders the box (`SearchField`) and the results.
+ * @param filter - keeps only the documents it accepts (the blog list keeps its articles); give a
+ *   stable function (module scope).
+ */
+export function useSiteSearch(filter?: (document: SearchDocument) => boolean): SiteSearch {
+  const query = useSearchQuery();
+  return { ...query, results: useSearchResults(query.query, filter) };
+}
