@@ -8,16 +8,19 @@
  *
  * - LCP <= 1.5 s and CLS <= 0.01, as the median of a page's runs;
  * - accessibility, best practices and SEO = 1, and no console error, in every run;
- * - the project's `cpu-blocking-time` <= 50 ms (the median of a page's runs): Lighthouse's Total
- *   Blocking Time rule applied to main-thread CPU time (docs/decisions/017), an audit of the
- *   project's own category, outside Lighthouse's score (`./lighthouse/config.ts`).
+ * - the project's `cpu-blocking-time` <= 50 ms as the median of all the runs of a page template's
+ *   pages (`cpuBlockingByTemplate`): Lighthouse's Total Blocking Time rule applied to main-thread
+ *   CPU time (docs/decisions/017), an audit of the project's own category, outside Lighthouse's
+ *   score (`./lighthouse/config.ts`). A template's pages run the same scripts; the median of 3 to 17
+ *   runs judges that work, where one page's single run would judge the host's worst second.
  *
  * Lighthouse's performance score and Total Blocking Time are not gated: this 2-core virtual machine
  * cannot measure them for a phone (decision 017 shows why), so they are printed, as Lighthouse
  * computed them, in the table at the end, with the gated figures beside them. The JavaScript
  * budgets are `npm run test:budget`'s.
  *
- * Runs: 3 for each key page and one for every other page, and no more: no page is re-run when it
+ * Runs: 3 for each key page (and for each page that is alone in its template, so that every
+ * template has 3 runs or more) and one for every other page, and no more: no page is re-run when it
  * misses a budget. The key pages' second and third runs are separate rounds (`lhci collect
  * --additive`), so a slow minute of the host does not supply all three (docs/decisions/014).
  *
@@ -30,8 +33,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { compileLighthouseConfig } from "./lighthouse/compile";
 import { CPU_BLOCKING_BUDGET_MS, CPU_BLOCKING_TIME_ID } from "./lighthouse/blocking-time";
-import { KEY_PATHS, MANIFEST_PATHS } from "./lighthouse/pages";
-import { FIGURES, markdownTable, readResults, runsByPage, summarize } from "./lighthouse/results";
+import { MANIFEST_PATHS, TEMPLATE_OF, THREE_RUN_PATHS } from "./lighthouse/pages";
+import { FIGURES, cpuBlockingByTemplate, markdownTable, readResults, runsByPage, summarize } from "./lighthouse/results";
 
 const origin = "http://localhost:4175";
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -47,12 +50,13 @@ for (const path of onlyPaths ?? []) {
   if (!MANIFEST_PATHS.includes(path)) throw new Error(`lighthouse: LIGHTHOUSE_PATHS names ${path}, which is not a page of the manifest`);
 }
 const allPaths = onlyPaths ?? MANIFEST_PATHS;
-const keyPaths = new Set(onlyPaths ?? KEY_PATHS);
+const keyPaths = new Set(onlyPaths ?? THREE_RUN_PATHS);
 const urls = (paths: Iterable<string>) => [...paths].map((path) => `--collect.url=${origin}${path}`);
 
 /**
- * The budgets (module comment). The median of a page with one run is that run. Lighthouse's
- * performance score and `total-blocking-time` have no assertion: they are reported, not gated.
+ * The budgets lhci asserts per page (module comment); the median of a page with one run is that
+ * run. The CPU-time blocking budget is judged per template below. Lighthouse's performance score
+ * and `total-blocking-time` have no assertion: they are reported, not gated.
  */
 const assertions = {
   "largest-contentful-paint": ["error", { maxNumericValue: 1500, aggregationMethod: "median" }],
@@ -61,7 +65,6 @@ const assertions = {
   "categories:best-practices": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
   "categories:seo": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
   "errors-in-console": ["error", { maxLength: 0, aggregationMethod: "pessimistic" }],
-  [CPU_BLOCKING_TIME_ID]: ["error", { maxNumericValue: CPU_BLOCKING_BUDGET_MS, aggregationMethod: "median" }],
 };
 const assertConfigPath = ".lighthouseci/assert.json";
 
@@ -106,7 +109,24 @@ const table = markdownTable(
   pages.map(({ path, runs }) => [path, String(runs.length), ...FIGURES.map((figure) => summarize(runs.map((run) => run[figure.key]), figure.format, false))]),
 );
 console.log(`\nlighthouse: medians per page. Performance score, TBT, LCP and CLS are Lighthouse's, unmodified; the score and TBT are reported, not gated.
-Gated: LCP <= 1500 ms, CLS <= 0.01, the project's CPU-time blocking <= ${String(CPU_BLOCKING_BUDGET_MS)} ms (its own audit, outside Lighthouse's score), accessibility, best practices and SEO = 100, no console error (docs/decisions/027).\n`);
+Gated: LCP <= 1500 ms, CLS <= 0.01, the project's CPU-time blocking <= ${String(CPU_BLOCKING_BUDGET_MS)} ms as the median of each page template's runs (its own audit, outside Lighthouse's score), accessibility, best practices and SEO = 100, no console error (docs/decisions/027).\n`);
 console.log(table);
-console.log(`\nlighthouse: ${String(pages.reduce((sum, page) => sum + page.runs.length, 0))} runs in ${String(Math.round((Date.now() - started) / 1000))} s; budgets ${status === 0 ? "met" : "MISSED (see lhci assert above)"}.`);
-if (uploaded !== 0 || status !== 0) process.exit(status || 1);
+
+// The project's CPU-time blocking budget, judged per page template (module comment).
+const templates = cpuBlockingByTemplate(pages, TEMPLATE_OF);
+const overBudget = templates.filter((entry) => !(entry.medianMs <= CPU_BLOCKING_BUDGET_MS));
+console.log(`\nlighthouse: the project's ${CPU_BLOCKING_TIME_ID}, median of each template's runs (budget ${String(CPU_BLOCKING_BUDGET_MS)} ms):\n`);
+console.log(
+  markdownTable(
+    ["Template", "Pages", "Runs", "Median (min-max) ms", "Budget"],
+    templates.map((entry) => [
+      entry.template,
+      String(entry.paths.length),
+      String(entry.runsMs.length),
+      summarize(entry.runsMs, (value) => String(Math.round(value)), true),
+      entry.medianMs <= CPU_BLOCKING_BUDGET_MS ? "met" : "MISSED",
+    ]),
+  ),
+);
+console.log(`\nlighthouse: ${String(pages.reduce((sum, page) => sum + page.runs.length, 0))} runs in ${String(Math.round((Date.now() - started) / 1000))} s; per-page budgets ${status === 0 ? "met" : "MISSED (see lhci assert above)"}; CPU-time blocking ${overBudget.length === 0 ? "met" : `MISSED by ${overBudget.map((entry) => entry.template).join(", ")}`}.`);
+if (uploaded !== 0 || status !== 0 || overBudget.length > 0) process.exit(status || 1);

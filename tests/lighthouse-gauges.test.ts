@@ -8,7 +8,9 @@ import { defaultConfig } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import { CPU_BLOCKING_TIME_ID, PROJECT_CATEGORY_ID } from "../scripts/lighthouse/blocking-time";
 import { budgetConfig } from "../scripts/lighthouse/config";
-import { type LighthouseResult, markdownTable, median, runsByPage, summarize } from "../scripts/lighthouse/results";
+import { TEMPLATE_OF, THREE_RUN_PATHS } from "../scripts/lighthouse/pages";
+import { FAQS_PATH, canonicalPath } from "../src/site/paths";
+import { type LighthouseResult, cpuBlockingByTemplate, markdownTable, median, runsByPage, summarize } from "../scripts/lighthouse/results";
 
 describe("budgetConfig", () => {
   const config = budgetConfig(defaultConfig, "/audits/cpu-blocking-time.mjs");
@@ -66,5 +68,38 @@ describe("the gauges' tables", () => {
 
   it("writes a pipe table with a heading row", () => {
     expect(markdownTable(["Page", "TBT"], [["/", "120"]])).toBe("| Page | TBT |\n| --- | --- |\n| / | 120 |");
+  });
+
+  it("judges CPU-time blocking on the median of all the runs of a template's pages", () => {
+    const results = [
+      result("http://a/services/one/", 0.8, 400, 139),
+      result("http://a/services/two/", 0.8, 400, 12),
+      result("http://a/services/three/", 0.8, 400, 20),
+      result("http://a/faq/", 0.9, 100, 60),
+      result("http://a/faq/", 0.9, 100, 70),
+      result("http://a/faq/", 0.9, 100, 10),
+    ];
+    const templateOf = new Map([
+      ["/services/one/", "routes/service.tsx"],
+      ["/services/two/", "routes/service.tsx"],
+      ["/services/three/", "routes/service.tsx"],
+      ["/faq/", "routes/faqs.tsx"],
+    ]);
+    const pages = runsByPage(results, "http://a", [...templateOf.keys()]);
+    expect(cpuBlockingByTemplate(pages, templateOf).map((entry) => [entry.template, entry.runsMs.length, entry.medianMs])).toEqual([
+      ["routes/service.tsx", 3, 20],
+      ["routes/faqs.tsx", 3, 60],
+    ]);
+    expect(() => cpuBlockingByTemplate(pages, new Map())).toThrow("has no template");
+  });
+});
+
+describe("the pages the gate runs 3 times", () => {
+  it("include every page that is alone in its template, so each template has 3 runs or more", () => {
+    const templates = [...TEMPLATE_OF.values()];
+    for (const [path, template] of TEMPLATE_OF) {
+      if (templates.filter((file) => file === template).length === 1) expect(THREE_RUN_PATHS).toContain(path);
+    }
+    expect(THREE_RUN_PATHS).toContain(canonicalPath(FAQS_PATH));
   });
 });

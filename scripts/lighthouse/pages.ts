@@ -26,3 +26,16 @@ export const KEY_PATHS: readonly string[] = [
   if (path === undefined) throw new Error("lighthouse: a key page is missing from the manifest");
   return canonicalPath(path);
 });
+
+/** The page template (the route module, `routes/service.tsx`…) of every page, by canonical path. */
+export const TEMPLATE_OF: ReadonlyMap<string, string> = new Map(pageRoutes.map((route) => [canonicalPath(route.path), route.file]));
+
+/**
+ * The pages the gate runs 3 times (docs/decisions/027): the key pages, and every page that is the
+ * only page of its template, so that each template's CPU-time blocking is judged on 3 runs or more
+ * (`cpuBlockingByTemplate` in `./results.ts`). Canonical paths.
+ */
+export const THREE_RUN_PATHS: readonly string[] = [
+  ...KEY_PATHS,
+  ...MANIFEST_PATHS.filter((path) => !KEY_PATHS.includes(path) && [...TEMPLATE_OF.values()].filter((file) => file === TEMPLATE_OF.get(path)).length === 1),
+];

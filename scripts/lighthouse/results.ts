@@ -97,3 +97,39 @@ export function markdownTable(headings: readonly string[], rows: readonly (reado
   const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
   return [line(headings), line(headings.map(() => "---")), ...rows.map(line)].join("\n");
 }
+
+/** One template's CPU-time blocking over the runs of all its pages (docs/decisions/027). */
+export interface TemplateBlocking {
+  /** The route module, `routes/service.tsx`. */
+  template: string;
+  /** The canonical paths of its audited pages. */
+  paths: string[];
+  /** `cpu-blocking-time` of every run of those pages, in ms. */
+  runsMs: number[];
+  /** Their median, in ms (NaN when a run lacks the audit). */
+  medianMs: number;
+}
+
+/**
+ * Groups the project's CPU-time blocking by page template: a template's pages run the same scripts,
+ * so the median of all their runs judges the template's own work, and one run slowed by the host
+ * (a garbage collection or a contended core inside a hydration task) does not decide it.
+ * @param pages each audited page with its runs (`runsByPage`)
+ * @param templateOf the template of each path
+ * @throws Error when a page has no template
+ */
+export function cpuBlockingByTemplate(pages: readonly { path: string; runs: readonly RunFigures[] }[], templateOf: ReadonlyMap<string, string>): TemplateBlocking[] {
+  const byTemplate = new Map<string, TemplateBlocking>();
+  for (const page of pages) {
+    const template = templateOf.get(page.path);
+    if (template === undefined) throw new Error(`lighthouse: ${page.path} has no template in the manifest`);
+    const entry = byTemplate.get(template) ?? { template, paths: [], runsMs: [], medianMs: Number.NaN };
+    entry.paths.push(page.path);
+    entry.runsMs.push(...page.runs.map((run) => run.cpuBlockingMs));
+    byTemplate.set(template, entry);
+  }
+  return [...byTemplate.values()].map((entry) => ({
+    ...entry,
+    medianMs: entry.runsMs.some(Number.isNaN) ? Number.NaN : median(entry.runsMs),
+  }));
+}
