@@ -12,7 +12,7 @@ import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
 import { FAQS_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
-import { faqPage } from "../content/referencePages";
+import { faqPage } from "../content/faqPage";
 
 /** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
 export const handle = { quickExit: faqPage.mentionsSafetyTopic };

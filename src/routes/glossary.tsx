@@ -13,7 +13,7 @@ import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
-import { glossaryPage } from "../content/referencePages";
+import { glossaryPage } from "../content/glossaryPage";
 
 /** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
 export const handle = { quickExit: glossaryPage.mentionsSafetyTopic };
