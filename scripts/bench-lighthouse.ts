@@ -23,8 +23,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { collectSettings, lighthouseRunner } from "./lighthouse/collect";
 import { compileLighthouseConfig } from "./lighthouse/compile";
 import { PROJECT_CATEGORY_ID } from "./lighthouse/blocking-time";
 import { KEY_PATHS, MANIFEST_PATHS } from "./lighthouse/pages";
@@ -97,34 +98,13 @@ function serve(buildDir: string, origin: string): Promise<ChildProcess> {
   });
 }
 
-const rc = JSON.parse(readFileSync("lighthouserc.json", "utf8")) as { ci: { collect: { settings: { chromeFlags: string; disableFullPageScreenshot?: boolean } } } };
-const lighthouseCli = resolve("node_modules/lighthouse/cli/index.js");
-
-/**
- * One Lighthouse run, as `lhci collect` runs it (the command line, a fresh Chromium), writing its
- * result to `outputPath`.
- * @throws Error when Lighthouse fails
- */
-function runLighthouse(url: string, configPath: string, outputPath: string): void {
-  const args = [
-    lighthouseCli,
-    url,
-    `--config-path=${configPath}`,
-    `--chrome-flags=${rc.ci.collect.settings.chromeFlags}`,
-    `--only-categories=performance,${PROJECT_CATEGORY_ID}`,
-    ...(rc.ci.collect.settings.disableFullPageScreenshot === true ? ["--disable-full-page-screenshot"] : []),
-    "--output=json",
-    `--output-path=${outputPath}`,
-    "--quiet",
-  ];
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, CHROME_PATH: chromePath } });
-  if (result.status !== 0) throw new Error(`bench:lighthouse: Lighthouse failed on ${url} (${String(result.status)})`);
-}
-
 if (!existsSync(join(SOURCE_BUILD, "nginx/site.conf"))) throw new Error(`bench:lighthouse: ${SOURCE_BUILD} is missing; run npm run build:production first`);
 const floor = makeFloorBuild();
 console.log(`bench:lighthouse: ${FLOOR_BUILD}: removed ${String(floor.removed)} script and modulepreload elements from ${String(floor.files)} pages`);
 const configPath = await compileLighthouseConfig(`${WORK_DIR}/config`);
+// The gate's collection settings (lighthouserc.json) and runner, with the performance category
+// and the project's only: the other categories do not change between the two variants.
+const runner = await lighthouseRunner({ ...collectSettings(), configPath, onlyCategories: ["performance", PROJECT_CATEGORY_ID] }, chromePath);
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
@@ -137,7 +117,8 @@ try {
       const order = round % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
       for (const variant of order) {
         console.log(`bench:lighthouse: round ${String(round + 1)}/${String(runs)}, ${path}, ${variant.label}`);
-        runLighthouse(`${variant.origin}${path}`, configPath, join(RESULTS_DIR, `${variant.id}-${String(round)}-${String(paths.indexOf(path))}.json`));
+        const { lhr } = await runner.run(`${variant.origin}${path}`);
+        writeFileSync(join(RESULTS_DIR, `${variant.id}-${String(round)}-${String(paths.indexOf(path))}.json`), JSON.stringify(lhr));
       }
     }
   }

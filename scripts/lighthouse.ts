@@ -21,16 +21,20 @@
  *
  * Runs: 3 for each key page (and for each page that is alone in its template, so that every
  * template has 3 runs or more) and one for every other page, and no more: no page is re-run when it
- * misses a budget. The key pages' second and third runs are separate rounds (`lhci collect
- * --additive`), so a slow minute of the host does not supply all three (docs/decisions/014).
+ * misses a budget. The key pages' second and third runs are separate rounds, so a slow minute of
+ * the host does not supply all three (docs/decisions/014). The runs are made in this process with
+ * Lighthouse's Node API, each on a fresh Chromium, and saved where `lhci` reads them
+ * (`./lighthouse/collect.ts`: the same settings as `lhci collect`, 4-7 s less per run); `lhci
+ * assert` judges them and `lhci upload` writes the reports.
  *
  * The not-found page is not audited: Lighthouse refuses a document that answers 404
  * ("ERRORED_DOCUMENT_REQUEST"), and the not-found page must answer 404. Playwright's axe scan
  * covers it instead.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { LHCI_CONFIG, clearRuns, collectSettings, lighthouseRunner, saveRun, serverSettings, startServer, stopServer } from "./lighthouse/collect";
 import { compileLighthouseConfig } from "./lighthouse/compile";
 import { CPU_BLOCKING_BUDGET_MS, CPU_BLOCKING_TIME_ID } from "./lighthouse/blocking-time";
 import { MANIFEST_PATHS, TEMPLATE_OF, THREE_RUN_PATHS } from "./lighthouse/pages";
@@ -51,7 +55,6 @@ for (const path of onlyPaths ?? []) {
 }
 const allPaths = onlyPaths ?? MANIFEST_PATHS;
 const keyPaths = new Set(onlyPaths ?? THREE_RUN_PATHS);
-const urls = (paths: Iterable<string>) => [...paths].map((path) => `--collect.url=${origin}${path}`);
 
 /**
  * The budgets lhci asserts per page (module comment); the median of a page with one run is that
@@ -78,25 +81,33 @@ function lhci(args: string[], config = "lighthouserc.json"): number {
 }
 
 /**
- * The configuration (`./lighthouse/config.ts`), compiled for the Lighthouse command line to the
- * `configPath` that `lighthouserc.json` names.
+ * The configuration (`./lighthouse/config.ts`), compiled to the `configPath` that
+ * `lighthouserc.json` names, which the runner loads.
  */
 const configPath = await compileLighthouseConfig(".lighthouseci/config");
-const rcConfigPath = (JSON.parse(readFileSync("lighthouserc.json", "utf8")) as { ci: { collect: { settings: { configPath: string } } } }).ci.collect.settings.configPath;
-if (resolve(rcConfigPath) !== configPath) throw new Error(`lighthouse: lighthouserc.json's configPath ${rcConfigPath} is not ${configPath}`);
-const collect = (paths: readonly string[], additive: boolean) =>
-  lhci([
-    "collect",
-    ...(additive ? ["--additive"] : []),
-    `--collect.chromePath=${chromePath}`,
-    "--collect.numberOfRuns=1",
-    ...urls(paths),
-  ]);
+const settings = collectSettings();
+if (resolve(settings.configPath) !== configPath) throw new Error(`lighthouse: ${LHCI_CONFIG}'s configPath ${settings.configPath} is not ${configPath}`);
+const runner = await lighthouseRunner(settings, chromePath);
 
 const started = Date.now();
 console.log(`lighthouse: ${String(keyPaths.size)} key pages x 3 runs, ${String(allPaths.length - keyPaths.size)} pages x 1 run, with ${chromePath}`);
 // One run of every page, then the key pages' second and third runs, each in its own round.
-if (collect(allPaths, false) !== 0 || collect([...keyPaths], true) !== 0 || collect([...keyPaths], true) !== 0) process.exit(1);
+const rounds = [allPaths, [...keyPaths], [...keyPaths]];
+const total = rounds.reduce((sum, round) => sum + round.length, 0);
+clearRuns(".lighthouseci");
+const server = await startServer(serverSettings());
+try {
+  let done = 0;
+  for (const round of rounds) {
+    for (const path of round) {
+      done += 1;
+      console.log(`lighthouse: run ${String(done)}/${String(total)}, ${path}`);
+      saveRun(".lighthouseci", await runner.run(`${origin}${path}`));
+    }
+  }
+} finally {
+  stopServer(server);
+}
 mkdirSync(".lighthouseci", { recursive: true });
 writeFileSync(assertConfigPath, JSON.stringify({ ci: { assert: { assertions } } }, null, 2));
 const status = lhci(["assert"], assertConfigPath);

@@ -1,6 +1,6 @@
 /**
  * Compiles the Lighthouse configuration (`./config.ts`) and its audit (`./cpu-blocking-time.ts`)
- * into ES modules the Lighthouse command line can load (it runs plain Node, without TypeScript),
+ * into ES modules Lighthouse can load (`import()` of plain JavaScript, without TypeScript),
  * with esbuild (https://esbuild.github.io/api/#build). Lighthouse itself stays external, so the
  * compiled files use the installed `lighthouse` package.
  */
