@@ -79,14 +79,21 @@ export default defineConfig({
     }),
     {
       name: "mobile",
-      testMatch: /(routes|frame|reputation-check|quick-exit)\.spec\.ts/,
+      testMatch: /(frame|reputation-check|quick-exit)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
-    // The delivery checks and the contact flow against nginx. The resilience journeys run in
-    // `desktop`, on `npm run serve`, which sends the same headers and content security policy.
+    // The delivery checks against nginx, and the contact journeys tagged @nginx (a send, the
+    // service worker's registration): what nginx's headers could break. The other contact and
+    // resilience journeys run in `desktop`, on `npm run serve`, which sends the same headers and
+    // content security policy (e2e/delivery.spec.ts compares them).
     desktopProject("nginx", {
-      testMatch: /(delivery|contact)\.spec\.ts/,
+      testMatch: /delivery\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${String(NGINX_PORT)}` },
+    }),
+    desktopProject("nginx-contact", {
+      testMatch: /contact\.spec\.ts/,
+      grep: /@nginx/,
       use: { baseURL: `http://127.0.0.1:${String(NGINX_PORT)}` },
     }),
     // The contact form in the build with the optional reCAPTCHA challenge.

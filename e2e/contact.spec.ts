@@ -1,6 +1,8 @@
 /**
  * The contact flow end to end (docs/spec.md §2 "Contact /contact", §4, §5, §7, §8), against the demo build whose fake endpoint
- * (MSW, `fixtures/emailjs.ts`) answers in the browser. `?email=` picks its answer.
+ * (MSW, `fixtures/emailjs.ts`) answers in the browser. `?email=` picks its answer. The tests tagged
+ * `@nginx` run again through nginx (the `nginx-contact` project): a send and the service worker's
+ * registration, the parts that nginx's headers could break.
  */
 import { STORED_ITEMS, storedItems } from "../src/config/storage";
 import { VALUES, captchaSum, expectValuesKept, fillForm, openContactForm, recordSends, templateParams } from "./helpers/contact";
@@ -15,7 +17,7 @@ test("the form and its labelled fields are in the HTML before a script runs", as
   expect(html).toContain("Send us a message");
 });
 
-test("a person sends the form with the keyboard alone", async ({ page, makeAxeBuilder }) => {
+test("a person sends the form with the keyboard alone", { tag: "@nginx" }, async ({ page, makeAxeBuilder }) => {
   const sends = recordSends(page);
   await openContactForm(page);
   const sum = await captchaSum(page);
@@ -137,7 +139,7 @@ test("the demo build says plainly that messages are not delivered", async ({ pag
   await expect(page.getByText(/messages are not delivered/)).toBeVisible();
 });
 
-test("the fake endpoint's service worker is not registered until a form sends", async ({ page }) => {
+test("the fake endpoint's service worker is not registered until a form sends", { tag: "@nginx" }, async ({ page }) => {
   await page.goto("/contact/");
   await waitForHydration(page, "the worker would be registered by the hydrated page's scripts");
   await page.waitForLoadState("networkidle");

@@ -8,7 +8,8 @@
  * These are requests, not page loads. That the browser reports no content-security-policy
  * violation and fetches nothing from a third party while each route loads and hydrates is checked
  * by routes.spec.ts, on `npm run serve`, under a policy this spec proves to be nginx's own, route
- * by route; the contact journeys (contact.spec.ts) also run through nginx.
+ * by route; the contact journeys tagged `@nginx` (contact.spec.ts: a send, the service worker's
+ * registration) also run through nginx.
  */
 import { connect } from "node:net";
 import type { APIResponse } from "@playwright/test";

@@ -1,13 +1,15 @@
 /**
- * Route-wide gates (docs/decisions/005), one page load per route and project doing every check of
- * the route:
- * - at 1280 px (desktop project): the page is prerendered (the HTML as served has its h1 and
- *   breadcrumb), has its metadata, breadcrumb and structured data, loads and hydrates with no
+ * Route-wide gates (docs/decisions/005), one page load per route doing every check of the route:
+ * - at 1280 px: the page is prerendered (the HTML as served has its h1 and breadcrumb), has its
+ *   metadata, breadcrumb and structured data, loads and hydrates with no
  *   content-security-policy violation and no request to a third party, logs no error, passes axe
  *   (WCAG 2.2 AA and best practices) with zero violations in the light and the dark theme
  *   (docs/decisions/020), and HTML_CodeSniffer's WCAG 2 AA standard with zero errors;
- * - at 375 px (mobile project): axe in both themes again, since what is shown, and so what axe
- *   checks, changes with the width (the phone menu's toggle, the quick exit's bar).
+ * - then at 375 px, the same page resized: axe in both themes again, since what is shown, and so
+ *   what axe checks, changes with the width (the phone menu's toggle, the quick exit's bar). The
+ *   site's styles and scripts respond to the width alone (no `hover` or `pointer` media query), so
+ *   the resized page is what a phone shows; the journeys on a phone (menu, check, quick exit) run in
+ *   the mobile project, with a phone's touch and screen.
  * The not-found page gets the same scans. The HTML is the same at every width, so what reads it
  * (metadata, HTML_CodeSniffer) runs once, at 1280 px. The page without JavaScript is
  * no-script.spec.ts's (the nojs project); the delivery through nginx is delivery.spec.ts's.
@@ -17,6 +19,22 @@ import { scanBothThemes } from "./helpers/axe";
 import { describeHtmlcsErrors, runHtmlcs } from "./helpers/htmlcs";
 import { NOT_FOUND, NOT_FOUND_ERRORS, UNKNOWN_URL, pageUrls } from "./helpers/routes";
 import { expect, test, waitForHydration } from "./helpers/test";
+
+/** The phone width the route-wide scans check after the desktop width (docs/decisions/005). */
+const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+/**
+ * axe in both themes at 1280 px, as the page was loaded, then at 375 px, the same page resized.
+ * @returns the violations of each pass; all four lists should be empty.
+ */
+async function scanBothWidths(page: Page): Promise<Record<"light" | "dark" | "phoneLight" | "phoneDark", unknown[]>> {
+  const { light, dark } = await scanBothThemes(page);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const phone = await scanBothThemes(page);
+  return { light, dark, phoneLight: phone.light, phoneDark: phone.dark };
+}
+
+const NO_VIOLATIONS = { light: [], dark: [], phoneLight: [], phoneDark: [] };
 
 /**
  * Records, for every document the page loads, the `securitypolicyviolation` events and the
@@ -61,7 +79,7 @@ async function expectNoHtmlcsErrors(page: Page): Promise<void> {
 
 for (const { name, url } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
-    test("is prerendered with its metadata, loads clean, and passes axe in both themes and HTML_CodeSniffer @desktop", async ({ page, request }) => {
+    test("is prerendered with its metadata, loads clean, and passes HTML_CodeSniffer and axe in both themes at 1280 and 375 px @desktop", async ({ page, request }) => {
       const loading = await watchLoading(page);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -89,14 +107,8 @@ for (const { name, url } of pageUrls) {
 
       await settle(page);
       expect(await loading()).toEqual({ violations: [], thirdParty: [] });
-      expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
       await expectNoHtmlcsErrors(page);
-    });
-
-    test("passes axe in both themes at phone width @mobile", async ({ page }) => {
-      await page.goto(url);
-      await settle(page);
-      expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
+      expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);
     });
   });
 }
@@ -104,7 +116,7 @@ for (const { name, url } of pageUrls) {
 test.describe("an unknown path", () => {
   test.use({ expectedConsoleErrors: NOT_FOUND_ERRORS });
 
-  test("answers 404 with the not-found page, noindex, logs the path, and passes axe in both themes and HTML_CodeSniffer @desktop", async ({ page }) => {
+  test("answers 404 with the not-found page, noindex, logs the path, and passes HTML_CodeSniffer and axe in both themes at 1280 and 375 px @desktop", async ({ page }) => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     const response = await page.goto(NOT_FOUND.url);
@@ -115,14 +127,8 @@ test.describe("an unknown path", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
     await settle(page);
-    expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
     await expectNoHtmlcsErrors(page);
-  });
-
-  test("passes axe in both themes at phone width @mobile", async ({ page }) => {
-    await page.goto(NOT_FOUND.url);
-    await settle(page);
-    expect(await scanBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);
   });
 
   test("the other URL form of a page answers 301 to the canonical one @desktop", async ({ request }) => {
