@@ -29,9 +29,9 @@ export interface MobileMenu {
  * widens to 768 px, and on Escape wherever focus is, with focus back on the toggle.
  *
  * Before hydration the toggle is a link to the panel (`#<panelId>`, shown by CSS while it is the
- * document's target). At hydration a panel opened that way stays open (the machine adopts it and
- * the hash is dropped, so the panel's visibility is the machine's alone), and focus on the link
- * moves to the button in the same commit, so it never rests on `<body>` (where a key press would
+ * document's target). When the button replaces it, after hydration, a panel opened that way stays
+ * open (the machine adopts it and the hash is dropped, so the panel's visibility is the machine's
+ * alone), and focus on the link moves to the button in the same commit, so it never rests on `<body>` (where a key press would
  * be lost; WCAG 2.4.3 Focus Order).
  *
  * @param pathname - the current route's path (React Router's location): a change closes the panel.
@@ -70,15 +70,16 @@ export function useMobileMenu(pathname: string, panelId: string): MobileMenu {
     send({ type: "ROUTE.CHANGED" });
   }, [pathname, send]);
 
-  // After hydration (declared after ROUTE.CHANGED, which also runs on mount): a menu opened by the
-  // link stays open; the hash that opened it is dropped, so the panel's visibility is the
-  // machine's alone from now on.
+  // When the button replaces the link (declared after ROUTE.CHANGED, which also runs on mount): a
+  // menu opened by the link stays open; the hash that opened it is dropped, so the panel's
+  // visibility is the machine's alone from now on. Not at mount: React renders the button in a
+  // transition after hydration (`useHydrated`), and the link can still be followed until then.
   useEffect(() => {
-    if (window.location.hash !== `#${panelId}`) return;
+    if (!enhanced || window.location.hash !== `#${panelId}`) return;
     send({ type: "TOGGLE" });
     const { pathname: path, search } = window.location;
     window.history.replaceState(window.history.state, "", `${path}${search}`);
-  }, [send, panelId]);
+  }, [enhanced, send, panelId]);
 
   useEffect(() => {
     const query = window.matchMedia(WIDE_QUERY);
