@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { QuickExit } from "./QuickExit/QuickExit";
 import { SiteFooter } from "./SiteFooter/SiteFooter";
@@ -33,6 +33,13 @@ function useFocusHeadingOnNavigation(): void {
  * `quickExit` is set (the app sets it from the route, `offersQuickExit`; docs/product-decisions.md,
  * decision 13), header, main, footer, toasts, under the `HydrationProvider` that tells components
  * when the page has hydrated (`useHydrated`) and marks it `data-hydrated`.
+ *
+ * The header, the page's content and the footer are each a Suspense boundary, so React hydrates
+ * them one at a time, and a press or a key in one of them before the page is live makes React
+ * hydrate that region first, at once, instead of the whole page (selective hydration,
+ * https://react.dev/reference/react-dom/client/hydrateRoot and
+ * https://github.com/reactwg/react-18/discussions/130). Nothing in them suspends: the prerendered
+ * HTML holds every region's content, and the fallback is never shown.
  */
 export function SiteFrame({ children, quickExit = false }: { children: ReactNode; quickExit?: boolean }) {
   useFocusHeadingOnNavigation();
@@ -42,11 +49,15 @@ export function SiteFrame({ children, quickExit = false }: { children: ReactNode
         <div className={styles.frame}>
           <SkipLink />
           {quickExit ? <QuickExit /> : null}
-          <SiteHeader />
+          <Suspense>
+            <SiteHeader />
+          </Suspense>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-            {children}
+            <Suspense>{children}</Suspense>
           </main>
-          <SiteFooter />
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
         </div>
       </ToastProvider>
     </HydrationProvider>
