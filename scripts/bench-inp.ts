@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:inp`: how fast the site answers a visitor's first action, on a mid-range phone's
+ * CPU, once the page is live and at once after its first paint (issue "Responsive from the first
+ * moment"; README "Tests"). Not part of `npm test`.
+ *
+ * For each interaction of `./inp/journeys.ts` (and the machine's floor, a click on plain text), in
+ * both moments, `BENCH_RUNS` runs (default 3), each two page loads of the demo build (`build`,
+ * served by `scripts/serve.ts` on port 4178):
+ *
+ * - (a) **INP** as the Event Timing API reports it, through `web-vitals`' attribution build, with
+ *   Chromium's CPU slowed 4x (the DevTools protocol's `Emulation.setCPUThrottlingRate`, Lighthouse's
+ *   mobile slowdown): the interaction's latency from the input to the next paint, split into input
+ *   delay, processing and presentation, and the script that ran longest in it (Long Animation
+ *   Frames). The worst interaction of the run counts (a typed word is one interaction a key).
+ * - (b) **CPU time x4**: the same action without throttling, in a Chrome trace; the main thread's
+ *   CPU time from the input to the next paint, including the part of a task the input waited for,
+ *   multiplied by 4 (`./inp/interaction-cpu.ts`). Waits for a core, which this 2-core machine adds
+ *   to every wall-clock figure, do not count.
+ *
+ * "Live": the page loaded, hydrated (`data-hydrated`) and idle. "At once": the action as soon as
+ * its control is visible, while the scripts load and React hydrates.
+ *
+ * Prints one table (median and range of each figure per interaction and moment, and the budgets of
+ * the CPU-time figure: 100 ms at once, 50 ms live) and writes it, with the machine's particulars,
+ * to `reports/inp-bench.md`.
+ *
+ * Environment: `CHROME_PATH` (default /usr/bin/chromium: the browser, as Lighthouse uses);
+ * `BENCH_RUNS`; `INP_JOURNEYS` (a comma-separated part of the names, e.g. `search,theme`: those
+ * journeys and the floor, printed but not written to the report).
+ * Needs `npm run build` first.
+ * @throws Error when the build is missing or a journey's result never shows
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { cpus, loadavg } from "node:os";
+import { dirname, join } from "node:path";
+import { type Browser, type BrowserContext, type Page, chromium, devices } from "playwright";
+import { startServer, stopServer } from "./lighthouse/collect";
+import { markdownTable, median, summarize } from "./lighthouse/results";
+import { type TraceEvent, tracedInteractions } from "./inp/interaction-cpu";
+import { FLOOR, JOURNEYS, type Journey } from "./inp/journeys";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runs = Number(process.env.BENCH_RUNS ?? "3");
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`bench:inp: BENCH_RUNS must be a positive integer, not ${String(process.env.BENCH_RUNS)}`);
+const only = process.env.INP_JOURNEYS?.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+const journeys = [...JOURNEYS.filter((journey) => !only || only.some((part) => journey.name.toLowerCase().includes(part))), FLOOR];
+
+const BUILD = "build";
+const PORT = 4178;
+const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
+const REPORT = "reports/inp-bench.md";
+/** Lighthouse's mobile CPU slowdown. */
+const SLOWDOWN = 4;
+/** The budgets of the CPU-time figure, ms (issue "Responsive from the first moment"). */
+const BUDGET_MS = { "at once": 100, live: 50 } as const;
+/** How long a journey's result may take to show, ms (hydration on a 4x slower CPU included). */
+const RESULT_TIMEOUT_MS = 20_000;
+/** How long the Event Timing entry of the last interaction may take to arrive, ms. */
+const ENTRY_WAIT_MS = 2_000;
+
+type Moment = keyof typeof BUDGET_MS;
+const MOMENTS: readonly Moment[] = ["at once", "live"];
+
+/** What `web-vitals` reports of INP, as sent out of the page. */
+interface InpReport {
+  value: number;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+  /** The longest script in the interaction: its file and function, or its invoker. */
+  script: string;
+}
+
+/** `web-vitals`' attribution build (an IIFE that defines `webVitals`), read from the package. */
+const WEB_VITALS_SOURCE = readFileSync(join(dirname(createRequire(import.meta.url).resolve("web-vitals/attribution")), "web-vitals.attribution.iife.js"), "utf8");
+
+/**
+ * Runs in the page before its scripts: reports every change of INP, with its attribution, to the
+ * `__inpReport` binding (it survives a full navigation, as a `window` variable would not).
+ */
+const REPORT_INP = `${WEB_VITALS_SOURCE}
+webVitals.onINP((metric) => {
+  const { inputDelay, processingDuration, presentationDelay, longestScript } = metric.attribution;
+  const entry = longestScript && longestScript.entry;
+  const file = entry ? (entry.sourceURL || "").split("/").pop() : "";
+  const script = !entry ? "" : file ? file + (entry.sourceFunctionName ? " " + entry.sourceFunctionName : "") : entry.invoker || "";
+  window.__inpReport({ value: metric.value, inputDelay, processingDuration, presentationDelay, script });
+}, { reportAllChanges: true, durationThreshold: 0 });`;
+
+/** A browser context for the journey's device. */
+function newContext(browser: Browser, journey: Journey): Promise<BrowserContext> {
+  if (journey.device === "phone") return browser.newContext({ ...devices["Pixel 7"], viewport: { width: 375, height: 812 } });
+  return browser.newContext({ viewport: { width: 1280, height: 800 } });
+}
+
+/**
+ * Loads the journey's page and acts when the moment comes: at once, as soon as the control is
+ * visible; live, once the page has hydrated and is idle. Resolves when the result shows.
+ */
+async function loadAndAct(page: Page, journey: Journey, moment: Moment): Promise<void> {
+  await page.goto(`${ORIGIN}${journey.path}`, { waitUntil: moment === "at once" ? "commit" : "load" });
+  if (moment === "live") {
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: RESULT_TIMEOUT_MS });
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  } else {
+    await journey.target(page).waitFor({ state: "visible", timeout: RESULT_TIMEOUT_MS });
+  }
+  await journey.act(page);
+  await journey.done(page, RESULT_TIMEOUT_MS);
+}
+
+/** (a): the worst INP of one run with the CPU slowed 4x, or undefined when no entry came. */
+async function measureInp(browser: Browser, journey: Journey, moment: Moment): Promise<InpReport | undefined> {
+  const context = await newContext(browser, journey);
+  const reports: InpReport[] = [];
+  await context.exposeBinding("__inpReport", (_source, report: InpReport) => {
+    reports.push(report);
+  });
+  await context.addInitScript(REPORT_INP);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+  try {
+    await loadAndAct(page, journey, moment);
+    // The entry of the last interaction is delivered after its next paint.
+    const deadline = Date.now() + ENTRY_WAIT_MS;
+    while (reports.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
+    await page.waitForTimeout(300);
+  } finally {
+    await context.close();
+  }
+  return reports.reduce<InpReport | undefined>((worst, report) => (worst === undefined || report.value > worst.value ? report : worst), undefined);
+}
+
+/** (b): the worst interaction's main-thread CPU time x4, and its latency, from a trace without throttling. */
+async function measureCpu(browser: Browser, journey: Journey, moment: Moment): Promise<{ cpuMs: number; wallMs: number } | undefined> {
+  const context = await newContext(browser, journey);
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+  let trace: Buffer;
+  try {
+    await loadAndAct(page, journey, moment);
+    await page.waitForTimeout(500);
+  } finally {
+    trace = await browser.stopTracing();
+    await context.close();
+  }
+  const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const interactions = tracedInteractions(events, SLOWDOWN);
+  if (interactions.length === 0) return undefined;
+  return { cpuMs: Math.max(...interactions.map((interaction) => interaction.cpuMs)), wallMs: Math.max(...interactions.map((interaction) => interaction.wallMs)) };
+}
+
+/** The most frequent non-empty value, or "–". */
+function mostFrequent(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "–";
+}
+
+const ms = (value: number) => String(Math.round(value));
+/** A figure over the runs that gave one; "none" when no run did, with the count when some did not. */
+function figure(values: readonly (number | undefined)[]): string {
+  const present = values.filter((value): value is number => value !== undefined);
+  if (present.length === 0) return "none";
+  const text = summarize(present, ms, true);
+  return present.length < values.length ? `${text} (${String(present.length)} of ${String(values.length)} runs)` : text;
+}
+
+if (!existsSync(`${BUILD}/client/index.html`)) throw new Error(`bench:inp: no ${BUILD}/client/index.html; run npm run build first`);
+const server = await startServer({ startServerCommand: `PORT=${String(PORT)} BUILD_DIR=${BUILD} npx tsx scripts/serve.ts`, startServerReadyPattern: "Serving", startServerReadyTimeout: 60_000 });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const started = Date.now();
+const rows: string[][] = [];
+try {
+  for (const journey of journeys) {
+    for (const moment of MOMENTS) {
+      const inp: (InpReport | undefined)[] = [];
+      const cpu: ({ cpuMs: number; wallMs: number } | undefined)[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        inp.push(await measureInp(browser, journey, moment));
+        cpu.push(await measureCpu(browser, journey, moment));
+      }
+      const cpuValues = cpu.map((entry) => entry?.cpuMs);
+      const present = cpuValues.filter((value): value is number => value !== undefined);
+      const budget = journey === FLOOR ? "–" : `${String(BUDGET_MS[moment])}: ${present.length > 0 && median(present) <= BUDGET_MS[moment] ? "within" : "over"}`;
+      const row = [
+        journey.name + (journey.device === "phone" ? " (375 px)" : ""),
+        moment,
+        figure(inp.map((entry) => entry?.value)),
+        figure(inp.map((entry) => entry?.inputDelay)),
+        figure(inp.map((entry) => entry?.processingDuration)),
+        figure(inp.map((entry) => entry?.presentationDelay)),
+        mostFrequent(inp.map((entry) => entry?.script ?? "")),
+        figure(cpuValues),
+        budget,
+      ];
+      rows.push(row);
+      console.log(`bench:inp: ${row.join(" | ")}`);
+    }
+  }
+} finally {
+  await browser.close();
+  stopServer(server);
+}
+
+const table = markdownTable(
+  ["Interaction", "Moment", "INP, 4x CPU (ms)", "Input delay", "Processing", "Presentation", "Longest script", "CPU time x4 (ms)", "Budget (CPU ms)"],
+  rows,
+);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const report = `# INP benchmark
+
+Made by \`npm run bench:inp\` (scripts/bench-inp.ts) on ${new Date().toISOString().slice(0, 10)}: ${String(cpus().length)} cores, load average ${loadavg()
+  .map((load) => load.toFixed(2))
+  .join(", ")} at the end, ${minutes} min, ${String(runs)} ${runs === 1 ? "run" : "runs"} of each interaction and moment, Chromium at ${chromePath}.
+
+Each figure is the median of the runs, with the range in brackets when they differ.
+- **INP, 4x CPU**: the Event Timing API's latency of the run's worst interaction, from the input to
+  the next paint, as \`web-vitals\` reports it, with the CPU slowed 4x; then its three parts and the
+  script that ran longest in it. Wall-clock figures: on this 2-core machine they include waits for
+  a core. "none": no entry came (the interaction replaced the page before its next paint).
+- **CPU time x4**: the main thread's CPU time in the same interaction, without throttling, times 4
+  (scripts/inp/interaction-cpu.ts). Waits for a core do not count. Its budget: 100 ms at once,
+  50 ms live.
+- **floor**: a click on plain text, which no handler of the site answers: what the browser and the
+  machine cost by themselves.
+
+${table}
+`;
+// A part of the journeys (`INP_JOURNEYS`) is printed only: the report holds the whole table.
+if (only) {
+  console.log(`\n${table}\nbench:inp: ${minutes} min; the report is written only when every journey runs`);
+} else {
+  mkdirSync("reports", { recursive: true });
+  writeFileSync(REPORT, report);
+  console.log(`\n${table}\nbench:inp: written to ${REPORT} (${minutes} min)`);
+}

@@ -1,0 +1,134 @@
+/**
+ * The main-thread CPU time of an interaction, read from a Chrome trace (the benchmark
+ * `../bench-inp.ts`). This module imports nothing, so the unit tests use it without a browser.
+ *
+ * Chrome writes one `EventTiming` trace event (category `devtools.timeline`, an async pair `b`/`e`
+ * on the renderer's main thread) for each event the Event Timing API times
+ * (https://w3c.github.io/event-timing/): the `b` event at the input's time stamp, the `e` event at
+ * the next paint after its handlers ran; `args.data.interactionId` groups the events of one
+ * interaction (pointerdown, pointerup and click; keydown and keyup) as the API does. The window of
+ * an interaction runs from its first input to its last next paint: INP's span
+ * (https://web.dev/articles/inp).
+ *
+ * What ran on the main thread in that window is the renderer's top-level tasks (`RunTask`, `X`
+ * events) with their thread time (`tdur`, CPU time, µs). A task that began before the input, and
+ * that the input had to wait for, counts for its part inside the window: the same share of its CPU
+ * time as of its wall-clock time. The sum is multiplied by the slowdown Lighthouse simulates for a
+ * mid-range phone (4), so the figure reads as a slowed CPU would spend it, but waits for a core
+ * cannot inflate it (docs/decisions/017 for the reasoning, applied to an interaction).
+ */
+
+/** The fields of a Chrome trace event this module reads (Trace Event Format). */
+export interface TraceEvent {
+  name: string;
+  cat?: string;
+  /** `X` complete, `b`/`e` async begin and end, `M` metadata. */
+  ph: string;
+  pid: number;
+  tid: number;
+  /** Time stamp, µs on the trace's clock. */
+  ts: number;
+  /** Wall-clock duration of an `X` event, µs. */
+  dur?: number;
+  /** Thread (CPU) duration of an `X` event, µs. */
+  tdur?: number;
+  /** The async pair's id (`b` and `e` share it). */
+  id?: string;
+  args?: { data?: { interactionId?: number; type?: string } };
+}
+
+/** An interaction as the trace shows it. */
+export interface TracedInteraction {
+  /** The Event Timing API's `interactionId`. */
+  interactionId: number;
+  /** The event types of the interaction, in the order they began (`pointerdown`, `click`…). */
+  types: string[];
+  /** From the first input to the last next paint, ms: the interaction's latency as INP reads it. */
+  wallMs: number;
+  /** Main-thread CPU time in the window, ms, times the slowdown. */
+  cpuMs: number;
+}
+
+/** A timed event's begin and end, µs, and what it was. */
+interface TimedEvent {
+  interactionId: number;
+  type: string;
+  start: number;
+  end: number;
+  pid: number;
+  tid: number;
+}
+
+/** Pairs the `EventTiming` begin and end events of the trace (same id, pid and tid). */
+function timedEvents(events: readonly TraceEvent[]): TimedEvent[] {
+  const open = new Map<string, TraceEvent[]>();
+  const timed: TimedEvent[] = [];
+  for (const event of events) {
+    if (event.name !== "EventTiming" || event.id === undefined) continue;
+    const key = `${String(event.pid)}:${String(event.tid)}:${event.id}`;
+    if (event.ph === "b") {
+      open.set(key, [...(open.get(key) ?? []), event]);
+    } else if (event.ph === "e") {
+      const begins = open.get(key) ?? [];
+      const begin = begins.shift();
+      if (begin === undefined) continue;
+      const data = begin.args?.data ?? {};
+      timed.push({ interactionId: data.interactionId ?? 0, type: data.type ?? "", start: begin.ts, end: event.ts, pid: event.pid, tid: event.tid });
+    }
+  }
+  return timed;
+}
+
+/**
+ * The thread's top-level tasks: its `RunTask` events, less those that ran inside another (a nested
+ * run loop), whose time their parent already holds.
+ */
+function topLevelTasks(events: readonly TraceEvent[], pid: number, tid: number): TraceEvent[] {
+  const tasks = events.filter((event) => event.name === "RunTask" && event.ph === "X" && event.pid === pid && event.tid === tid);
+  tasks.sort((a, b) => a.ts - b.ts);
+  const topLevel: TraceEvent[] = [];
+  let openUntil = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < openUntil) continue;
+    topLevel.push(task);
+    openUntil = task.ts + (task.dur ?? 0);
+  }
+  return topLevel;
+}
+
+/**
+ * The interactions of a trace, each with its latency and its main-thread CPU time.
+ * @param events - the trace's events (`traceEvents` of Chrome's JSON trace), recorded with the
+ *   categories `devtools.timeline` and `disabled-by-default-devtools.timeline`.
+ * @param slowdown - the CPU slowdown to apply (4, Lighthouse's mobile preset).
+ * @returns one entry per interaction (events with a non-zero `interactionId`), in the order they
+ *   began; empty when the trace has none.
+ */
+export function tracedInteractions(events: readonly TraceEvent[], slowdown: number): TracedInteraction[] {
+  const groups = new Map<number, TimedEvent[]>();
+  for (const timed of timedEvents(events)) {
+    if (timed.interactionId === 0) continue;
+    groups.set(timed.interactionId, [...(groups.get(timed.interactionId) ?? []), timed]);
+  }
+  const interactions: TracedInteraction[] = [];
+  for (const [interactionId, group] of groups) {
+    group.sort((a, b) => a.start - b.start);
+    const start = Math.min(...group.map((timed) => timed.start));
+    const end = Math.max(...group.map((timed) => timed.end));
+    const { pid, tid } = group[0] as TimedEvent;
+    let cpuMicroseconds = 0;
+    for (const task of topLevelTasks(events, pid, tid)) {
+      const wall = task.dur ?? 0;
+      const overlap = Math.min(task.ts + wall, end) - Math.max(task.ts, start);
+      if (overlap <= 0 || wall <= 0) continue;
+      cpuMicroseconds += (task.tdur ?? wall) * (overlap / wall);
+    }
+    interactions.push({
+      interactionId,
+      types: [...new Set(group.map((timed) => timed.type))],
+      wallMs: (end - start) / 1000,
+      cpuMs: (cpuMicroseconds / 1000) * slowdown,
+    });
+  }
+  return interactions.sort((a, b) => a.interactionId - b.interactionId);
+}

@@ -1,0 +1,164 @@
+/**
+ * The interactions the INP benchmark measures (`../bench-inp.ts`): the journeys of issue
+ * "Responsive from the first moment", each the visitor's first action on a page, and the
+ * machine's floor (a click on plain text, which runs none of the site's handlers).
+ *
+ * Each journey names the control it acts on, as a visitor finds it in the prerendered page (the
+ * same locator before and after hydration: the phone menu's link becomes a button, both match),
+ * what it does, and what the visitor sees when it has worked, which the benchmark waits for
+ * before it reads the figures.
+ */
+import type { Locator, Page } from "playwright";
+import { ABOUT_PATH, BLOG_PATH, CASE_STUDIES_PATH, CONTACT_PATH, FAQS_PATH, GLOSSARY_PATH, HOME_PATH, LEARNING_PATH, REPUTATION_CHECK_PATH, blogPostPath, canonicalPath } from "../../src/site/paths";
+
+/** A viewport: a phone (375 × 812, touch) or a desktop (1280 × 800). */
+export type Device = "phone" | "desktop";
+
+/** One interaction of the benchmark. */
+export interface Journey {
+  /** As the table shows it. */
+  name: string;
+  /** The page, in its canonical form. */
+  path: string;
+  device: Device;
+  /** The control the visitor acts on first: visible once the page has painted. */
+  target(page: Page): Locator;
+  /** The visitor's action (a click, a choice, typing). */
+  act(page: Page): Promise<void>;
+  /** Resolves when the visitor sees the result; rejects after `timeout` ms. */
+  done(page: Page, timeout: number): Promise<void>;
+}
+
+/** What a search types: a word a visitor would look for, one key at a time. */
+const TYPED_DELAY_MS = 60;
+
+const menuToggle = (page: Page) => page.getByRole("banner").locator('a[href="#site-menu"], button[aria-controls="site-menu"]');
+const darkTheme = (page: Page) => page.getByRole("banner").getByRole("group", { name: "Theme" }).first().getByRole("radio", { name: "Dark" });
+const learningSearch = (page: Page) => page.getByRole("searchbox", { name: "Search the Learning Center" });
+const blogSearch = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const newsletter = (page: Page) => page.getByRole("region", { name: "Get new guides in your inbox" });
+
+/** Waits until `locator` is visible. */
+const visible = (locator: Locator, timeout: number) => locator.waitFor({ state: "visible", timeout });
+
+/** A search journey: a click in `box`, then `word` typed one key at a time. */
+function typingJourney(name: string, path: string, box: (page: Page) => Locator, word: string, done: Journey["done"]): Journey {
+  return {
+    name,
+    path,
+    device: "desktop",
+    target: box,
+    act: async (page) => {
+      await box(page).click();
+      await page.keyboard.type(word, { delay: TYPED_DELAY_MS });
+    },
+    done,
+  };
+}
+
+/** The journeys, in the order of the issue's table, then the others it names. */
+export const JOURNEYS: readonly Journey[] = [
+  {
+    name: "phone menu",
+    path: HOME_PATH,
+    device: "phone",
+    target: menuToggle,
+    act: (page) => menuToggle(page).click(),
+    done: (page, timeout) => visible(page.locator("#site-menu"), timeout),
+  },
+  {
+    name: "FAQ answer",
+    path: canonicalPath(FAQS_PATH),
+    device: "desktop",
+    target: (page) => page.locator("main details summary").first(),
+    act: (page) => page.locator("main details summary").first().click(),
+    done: (page, timeout) => page.locator("main details[open]").first().waitFor({ state: "attached", timeout }),
+  },
+  {
+    name: "theme Dark",
+    path: HOME_PATH,
+    device: "desktop",
+    target: darkTheme,
+    act: (page) => darkTheme(page).check(),
+    done: (page, timeout) => page.waitForFunction(() => getComputedStyle(document.documentElement).colorScheme.includes("dark"), undefined, { timeout }).then(() => undefined),
+  },
+  typingJourney("Learning Center search, typing", canonicalPath(LEARNING_PATH), learningSearch, "doxxing", (page, timeout) =>
+    visible(page.getByRole("region", { name: "Search results" }).getByRole("link").first(), timeout),
+  ),
+  typingJourney("blog search, typing", canonicalPath(BLOG_PATH), blogSearch, "harassment", (page, timeout) => page.waitForURL(/[?&]q=harassment$/, { timeout })),
+  {
+    name: "reputation check, Continue",
+    path: canonicalPath(REPUTATION_CHECK_PATH),
+    device: "desktop",
+    target: (page) => page.getByRole("radio", { name: "Me, personally" }),
+    act: async (page) => {
+      await page.getByRole("radio", { name: "Me, personally" }).check();
+      await page.getByRole("button", { name: "Continue" }).click();
+    },
+    done: (page, timeout) => visible(page.getByRole("radio", { name: "Harassment or threats" }), timeout),
+  },
+  {
+    name: "contact form, Send with errors",
+    path: canonicalPath(CONTACT_PATH),
+    device: "desktop",
+    target: (page) => page.getByRole("button", { name: "Send Message" }),
+    act: (page) => page.getByRole("button", { name: "Send Message" }).click(),
+    done: (page, timeout) => page.locator('main [aria-invalid="true"]').first().waitFor({ state: "attached", timeout }),
+  },
+  {
+    name: "newsletter, invalid address",
+    path: canonicalPath(BLOG_PATH),
+    device: "desktop",
+    target: (page) => newsletter(page).getByRole("button", { name: "Subscribe" }),
+    act: async (page) => {
+      await newsletter(page).getByLabel("Email address").fill("not-an-address");
+      await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
+    },
+    done: (page, timeout) => newsletter(page).locator('[aria-invalid="true"]').waitFor({ state: "attached", timeout }),
+  },
+  {
+    name: "glossary letter",
+    path: canonicalPath(GLOSSARY_PATH),
+    device: "desktop",
+    target: (page) => page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter S" }),
+    act: (page) => page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter S" }).click(),
+    done: (page, timeout) => page.waitForURL(/#letter-s$/, { timeout }),
+  },
+  {
+    name: "share menu",
+    path: canonicalPath(blogPostPath("data-broker-dangers")),
+    device: "desktop",
+    target: (page) => page.getByRole("button", { name: "Share" }),
+    act: (page) => page.getByRole("button", { name: "Share" }).click(),
+    done: (page, timeout) => visible(page.getByRole("menu", { name: "Share this page" }), timeout),
+  },
+  {
+    name: "case-study industry link",
+    path: canonicalPath(CASE_STUDIES_PATH),
+    device: "desktop",
+    target: (page) => page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Personal/ }),
+    act: (page) => page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Personal/ }).click(),
+    done: (page, timeout) => page.waitForURL(/\/industry\/personal\/$/, { timeout }),
+  },
+  {
+    name: "blog category link",
+    path: canonicalPath(BLOG_PATH),
+    device: "desktop",
+    target: (page) => page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }),
+    act: (page) => page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }).click(),
+    done: (page, timeout) => page.waitForURL(/\/category\/legal-insights\/$/, { timeout }),
+  },
+];
+
+/**
+ * The machine's floor: a click on the about page's first paragraph, which no handler of the site
+ * answers. What it costs is the browser's and the machine's, not the site's.
+ */
+export const FLOOR: Journey = {
+  name: "floor: click on plain text",
+  path: canonicalPath(ABOUT_PATH),
+  device: "desktop",
+  target: (page) => page.locator("main p").first(),
+  act: (page) => page.locator("main p").first().click(),
+  done: () => Promise.resolve(),
+};

@@ -1,0 +1,71 @@
+/**
+ * The interaction figures of the INP benchmark (scripts/inp/interaction-cpu.ts): an interaction's
+ * window from its input to its next paint, read from Chrome's `EventTiming` trace events, and the
+ * main-thread CPU time of the tasks in that window.
+ */
+import { describe, expect, it } from "vitest";
+import { type TraceEvent, tracedInteractions } from "../scripts/inp/interaction-cpu";
+
+const MAIN = { pid: 10, tid: 10 };
+const OTHER_THREAD = { pid: 10, tid: 11 };
+const SLOWDOWN = 4;
+
+/** An `EventTiming` pair: the input at `startMs`, its next paint at `endMs`. */
+function timed(id: string, interactionId: number, type: string, startMs: number, endMs: number, thread = MAIN): TraceEvent[] {
+  return [
+    { name: "EventTiming", ph: "b", id, ts: startMs * 1000, args: { data: { interactionId, type } }, ...thread },
+    { name: "EventTiming", ph: "e", id, ts: endMs * 1000, ...thread },
+  ];
+}
+
+/** A top-level task from `startMs`, lasting `wallMs` of wall clock and `cpuMs` of CPU time. */
+function task(startMs: number, wallMs: number, cpuMs: number, thread = MAIN): TraceEvent {
+  return { name: "RunTask", ph: "X", ts: startMs * 1000, dur: wallMs * 1000, tdur: cpuMs * 1000, ...thread };
+}
+
+describe("tracedInteractions", () => {
+  it("spans an interaction from its first input to its last next paint, and groups its events", () => {
+    const events = [
+      ...timed("0x1", 7, "pointerdown", 100, 140),
+      ...timed("0x2", 7, "pointerup", 110, 150),
+      ...timed("0x3", 7, "click", 110, 150),
+      // Hover events carry no interaction id: they are not an interaction.
+      ...timed("0x4", 0, "pointerover", 90, 140),
+    ];
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 7, types: ["pointerdown", "pointerup", "click"], wallMs: 50, cpuMs: 0 }]);
+  });
+
+  it("counts the CPU time of the main thread's tasks in the window, slowed, and not the time spent waiting for a core", () => {
+    const events = [
+      ...timed("0x1", 3, "keydown", 100, 200),
+      // 60 ms of wall clock in the window, of which 5 ms on a core.
+      task(120, 60, 5),
+      // Another thread's work is not the main thread's.
+      task(120, 60, 60, OTHER_THREAD),
+      // Before the input and after the next paint: outside.
+      task(10, 50, 50),
+      task(250, 20, 20),
+    ];
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 3, types: ["keydown"], wallMs: 100, cpuMs: 20 }]);
+  });
+
+  it("counts the part of a task the input had to wait for, and a nested task once", () => {
+    const events = [
+      ...timed("0x1", 5, "pointerdown", 100, 160),
+      // Hydration began at 60 ms and ran to 140 ms: half of its 80 ms is inside the window.
+      task(60, 80, 40),
+      // A task run inside it (a nested run loop): its parent holds its time.
+      task(110, 10, 10),
+      task(150, 4, 2),
+    ];
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 5, types: ["pointerdown"], wallMs: 60, cpuMs: (20 + 2) * SLOWDOWN }]);
+  });
+
+  it("gives each interaction its own window, in order", () => {
+    const events = [...timed("0x9", 20, "click", 500, 520), ...timed("0x1", 10, "click", 100, 130), task(105, 10, 10), task(505, 10, 1)];
+    expect(tracedInteractions(events, 1).map(({ interactionId, cpuMs }) => ({ interactionId, cpuMs }))).toEqual([
+      { interactionId: 10, cpuMs: 10 },
+      { interactionId: 20, cpuMs: 1 },
+    ]);
+  });
+});
