@@ -66,6 +66,19 @@ test.describe("Learning Center search", () => {
     expect(requested.some((url) => url.includes("search-index.json"))).toBe(false);
     expect(requested.some((url) => /minisearch/i.test(url))).toBe(false);
   });
+
+  test("the search runs in a worker: the index and the engine load there, not on the page", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto("/learning/");
+    await waitForHydration(page, "the worker is started by the hydrated search box");
+    const worker = page.waitForEvent("worker");
+    await page.getByRole("searchbox", { name: "Search the Learning Center" }).fill("doxxing");
+    expect((await worker).url()).toMatch(/\/assets\/search\.worker-[\w-]+\.js$/);
+    await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: "Doxxing", exact: true })).toBeVisible();
+    // The fallback for browsers without workers (the engine's chunk on the page's thread) is never fetched.
+    expect(requested.some((url) => /\/assets\/searchEngine-/.test(url))).toBe(false);
+  });
 });
 
 test.describe("FAQ", () => {

@@ -62,17 +62,18 @@ export function pageModules(html: string): string[] {
 
 /**
  * The search a visitor downloads on a page with a search box, on the first search only
- * (docs/decisions/015): the search engine's chunk (`src/search/engine/searchEngine.ts`
- * with MiniSearch) and the prerendered index, transferred. Reported per
+ * (docs/decisions/015 and 031): the search worker's bundle (`src/search/engine/search.worker.ts`
+ * with the engine and MiniSearch; the `searchEngine` chunk is the fallback of a browser without
+ * module workers) and the prerendered index, transferred. Reported per
  * page with a search box; over `SEARCH_BUDGET` the check fails (a site with many more articles
  * would move to a chunked index such as Pagefind's).
  */
 const SEARCH_BUDGET = 80_000;
 
-/** Bytes of the on-demand search: the `searchEngine-*.js` chunk and the index. @throws Error when either is missing. */
+/** Bytes of the on-demand search: the `search.worker-*.js` bundle and the index. @throws Error when either is missing. */
 function searchPayloadBytes(): number {
-  const chunk = readdirSync(join(clientDir, "assets")).find((name) => /^searchEngine-[\w-]+\.js$/.test(name));
-  if (chunk === undefined) throw new Error("js-budget: the searchEngine chunk is missing from the build");
+  const chunk = readdirSync(join(clientDir, "assets")).find((name) => /^search\.worker-[\w-]+\.js$/.test(name));
+  if (chunk === undefined) throw new Error("js-budget: the search worker's bundle is missing from the build");
   return transferredBytes(`/assets/${chunk}`) + transferredBytes(SEARCH_INDEX_PATH);
 }
 

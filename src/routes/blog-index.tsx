@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { FilterLinks } from "../components/FilterLinks/FilterLinks";
@@ -13,14 +13,22 @@ import { type BlogCategoryChoice, blogCategoryAtPath, postsInCategory, rankedPos
 import { BLOG_PATH, canonicalPath } from "../site/paths";
 import { blogPosts } from "../content/collections";
 import { BLOG_CATEGORIES } from "../content/taxonomy";
-import type { SearchResult } from "../search/engine/loadSearchEngine";
+import type { SearchResult, SearchScope } from "../search/engine/loadSearchEngine";
 import { useSettledText } from "../search/hooks/useSettledText";
 import { useSiteSearch } from "../search/hooks/useSiteSearch";
 import { BLOG_FEED_ALTERNATE, webPageMeta } from "../seo/pageKindMeta";
 
 import styles from "./learning.module.css";
-import type { SearchDocument } from "../content/types";
 import type { Route } from "./+types/blog-index";
+
+/**
+ * The list and the newsletter block, memoized (`React.memo`): a keystroke in the search box
+ * re-renders the box and the count at once, and these only when their own props change (the
+ * results, in a transition), so the typed letter is painted without redrawing every card
+ * (docs/decisions/031).
+ */
+const CardList = memo(ArticleCardList);
+const Newsletter = memo(NewsletterForm);
 
 /** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
 const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
@@ -37,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The blog list searches the site index's articles only. */
-const isBlogPost = (document: SearchDocument) => document.type === "Article";
+const BLOG_SCOPE: SearchScope = ["Article"];
 
 /** Search changes live in the URL only; the data never changes, so nothing is refetched. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
@@ -77,7 +85,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { posts, category } = loaderData;
   // The query, the box's text, text typed before hydration (the URL's other parameters stay) and
   // the posts the site search found.
-  const { query: urlQuery, draft, queryReady, params, inputRef, type, submit, clearDraft, results: search } = useSiteSearch(isBlogPost);
+  const { query: urlQuery, draft, queryReady, params, inputRef, type, submit, clearDraft, results: search } = useSiteSearch(BLOG_SCOPE);
   const navigate = useNavigate();
   // The address's query string when it holds an old `?category=`, once the page may read it.
   const legacySearch = queryReady && params.has("category") ? params.toString() : null;
@@ -94,10 +102,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   // With a query, the posts the site search found, best first, each with its excerpt; while the
   // index loads (first search) the category's posts stay listed, and while a later query runs,
   // the previous results stay.
-  const inCategory = postsInCategory(posts, category);
   const found: readonly SearchResult[] | null =
     search.status === "done" ? search.results : search.status === "loading" ? (search.previous ?? null) : null;
-  const visible = found === null ? inCategory.map((post) => ({ post, result: null })) : rankedPosts(posts, found, category);
+  const visible = useMemo(
+    () => (found === null ? postsInCategory(posts, category).map((post) => ({ post, result: null })) : rankedPosts(posts, found, category)),
+    [found, posts, category],
+  );
   const statusText =
     search.status === "error"
       ? statusCopy.unavailable
@@ -120,17 +130,21 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     count: countOf(choice),
     current: choice === category,
   }));
-  const cards = visible.map(({ post, result }) => ({
-    ...summaryCard(blogPostSummary(post)),
-    text: result ? <Excerpt segments={result.excerpt} /> : post.excerpt,
-    eyebrow: post.category,
-    meta: (
-      <>
-        <time dateTime={post.date}>{post.displayDate}</time>
-        <span>{post.readTime} min read</span>
-      </>
-    ),
-  }));
+  const cards = useMemo(
+    () =>
+      visible.map(({ post, result }) => ({
+        ...summaryCard(blogPostSummary(post)),
+        text: result ? <Excerpt segments={result.excerpt} /> : post.excerpt,
+        eyebrow: post.category,
+        meta: (
+          <>
+            <time dateTime={post.date}>{post.displayDate}</time>
+            <span>{post.readTime} min read</span>
+          </>
+        ),
+      })),
+    [visible],
+  );
 
   return (
     <>
@@ -156,7 +170,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {cards.length > 0 ? (
-          <ArticleCardList cards={cards} headingLevel="h2" className={styles.grid} />
+          <CardList cards={cards} headingLevel="h2" className={styles.grid} />
         ) : (
           <div className={styles.empty}>
             <h2>{empty.heading}</h2>
@@ -177,7 +191,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className={styles.newsletter}>
-          <NewsletterForm />
+          <Newsletter />
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useRef } from "react";
 import type { FAQPage, WithContext } from "schema-dts";
 import { DEFAULT_FAQ_CATEGORY, faqMachine } from "../../machines/faq";
 import { CallToAction } from "../components/CallToAction/CallToAction";
@@ -51,6 +51,8 @@ export default function Faqs() {
   const [state, send, actor] = useMachine(faqMachine);
   const { activeCategory, openPanels } = state.context;
   const hydrated = useRef(false);
+  // Stable, so that only the panel the visitor toggled re-renders (FaqPanel is memoized).
+  const togglePanel = useCallback((id: string) => send({ type: "PANEL.TOGGLE", id }), [send]);
 
   useEffect(() => {
     const subscription = actor.on("scrollToCategory", ({ id, focusHeading }) => {
@@ -140,7 +142,7 @@ export default function Faqs() {
                     id={id}
                     question={question}
                     open={openPanels.includes(id)}
-                    onToggle={() => send({ type: "PANEL.TOGGLE", id })}
+                    onToggle={togglePanel}
                   />
                 );
               })}
@@ -148,6 +150,19 @@ export default function Faqs() {
           ))}
         </div>
       </div>
+      <FaqFooter />
+    </>
+  );
+}
+
+/**
+ * The blocks after the questions: the urgent help (when the copy calls for it), the review date
+ * and the call to action. Static and memoized (`React.memo`), so a panel toggled or a category
+ * chosen does not re-render them (docs/decisions/031).
+ */
+const FaqFooter = memo(function FaqFooter() {
+  return (
+    <>
       {faqPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={FAQ_REVIEWED.date} displayDate={FAQ_REVIEWED.displayDate} variant="block" />
       <CallToAction
@@ -159,4 +174,4 @@ export default function Faqs() {
       />
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { Link } from "react-router";
 import type { DefinedTermSet, WithContext } from "schema-dts";
 import { glossaryMachine } from "../../machines/glossary";
@@ -111,40 +111,61 @@ export default function Glossary() {
             })}
           </ul>
         </nav>
-        {groups.map((group) => (
-          <section key={group.letter} id={letterId(group.letter)} className={styles.section} aria-labelledby={`${letterId(group.letter)}-heading`}>
-            <h2 id={`${letterId(group.letter)}-heading`} className={styles.sectionHeading} tabIndex={-1}>
-              {group.letter}
-            </h2>
-            <dl className={styles.terms}>
-              {group.terms.map((term) => (
-                <div key={term.term} id={termId(term.term)}>
-                  <dt className={styles.term}>{term.term}</dt>
-                  <dd className={styles.definition}>
-                    <p>{term.definition}</p>
-                    <ul className={styles.related} aria-label={`More about ${term.term}`}>
-                      {term.related.map((link) => (
-                        <li key={link.href}>
-                          <Link to={link.href}>{link.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-        <section className={styles.suggest} aria-labelledby="suggest-term">
-          <h2 id="suggest-term">Missing a term?</h2>
-          <p>Tell us which word or phrase you would like explained, and we will consider adding it.</p>
-          <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
-            Suggest a term
-          </ButtonLink>
-        </section>
+        <GlossaryTerms />
       </div>
+      <GlossaryFooter />
+    </>
+  );
+}
+
+/**
+ * The terms by letter and the "Missing a term?" section: static, memoized (`React.memo`), so
+ * choosing a letter re-renders the letter index only, not every term (docs/decisions/031).
+ */
+const GlossaryTerms = memo(function GlossaryTerms() {
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.letter} id={letterId(group.letter)} className={styles.section} aria-labelledby={`${letterId(group.letter)}-heading`}>
+          <h2 id={`${letterId(group.letter)}-heading`} className={styles.sectionHeading} tabIndex={-1}>
+            {group.letter}
+          </h2>
+          <dl className={styles.terms}>
+            {group.terms.map((term) => (
+              <div key={term.term} id={termId(term.term)}>
+                <dt className={styles.term}>{term.term}</dt>
+                <dd className={styles.definition}>
+                  <p>{term.definition}</p>
+                  <ul className={styles.related} aria-label={`More about ${term.term}`}>
+                    {term.related.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <section className={styles.suggest} aria-labelledby="suggest-term">
+        <h2 id="suggest-term">Missing a term?</h2>
+        <p>Tell us which word or phrase you would like explained, and we will consider adding it.</p>
+        <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
+          Suggest a term
+        </ButtonLink>
+      </section>
+    </>
+  );
+});
+
+/** The urgent help (when the copy calls for it) and the review date: static, memoized like `GlossaryTerms`. */
+const GlossaryFooter = memo(function GlossaryFooter() {
+  return (
+    <>
       {glossaryPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={GLOSSARY_REVIEWED.date} displayDate={GLOSSARY_REVIEWED.displayDate} variant="block" />
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { type ArticleCardItem, ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
@@ -65,17 +66,28 @@ export default function LearningCenter() {
         </div>
       </div>
       <SiteSearchResults search={search} />
-      <div className={styles.container}>
-        <section aria-labelledby="editors-picks">
-          <h2 id="editors-picks">Editor's picks</h2>
-          <ArticleCardList cards={editorsPicks()} className={styles.picks} />
-        </section>
-        <section aria-labelledby="explore" className={styles.tiles}>
-          <h2 id="explore">Explore the Learning Center</h2>
-          <CardGrid cards={TILES} columns={3} />
-        </section>
-        <NewsletterForm />
-      </div>
+      <LearningCenterSections />
     </>
   );
 }
+
+/**
+ * The landing's sections below the search: the editor's picks, the tiles and the newsletter
+ * block. They take no props and are memoized (`React.memo`), so a keystroke in the search box
+ * does not redraw them (docs/decisions/031).
+ */
+const LearningCenterSections = memo(function LearningCenterSections() {
+  return (
+    <div className={styles.container}>
+      <section aria-labelledby="editors-picks">
+        <h2 id="editors-picks">Editor's picks</h2>
+        <ArticleCardList cards={editorsPicks()} className={styles.picks} />
+      </section>
+      <section aria-labelledby="explore" className={styles.tiles}>
+        <h2 id="explore">Explore the Learning Center</h2>
+        <CardGrid cards={TILES} columns={3} />
+      </section>
+      <NewsletterForm />
+    </div>
+  );
+});

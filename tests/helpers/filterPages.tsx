@@ -17,7 +17,6 @@ import { beforeAll, beforeEach } from "vitest";
 import { emailServer } from "../../fixtures/node";
 import { loadSearchEngine } from "../../src/search/engine/loadSearchEngine";
 import { ToastProvider } from "../../src/components/Toast/ToastProvider";
-import type { SearchDocument } from "../../src/content/types";
 import BlogIndex, { loader as blogLoader, shouldRevalidate as blogShouldRevalidate } from "../../src/routes/blog-index";
 import CaseStudiesIndex from "../../src/routes/case-studies-index";
 import LearningCenter from "../../src/routes/learning-center";
@@ -49,7 +48,7 @@ export function withSearchIndex(): void {
  */
 export async function resultCount(query: string, blogOnly = false): Promise<number> {
   const search = await loadSearchEngine();
-  return search(query, blogOnly ? (document: SearchDocument) => document.type === "Article" : undefined).length;
+  return (await search(query, blogOnly ? ["Article"] : undefined)).length;
 }
 
 /** Renders the routes at `path` inside the toast provider (the newsletter block needs it) and waits for the page's `h1`. */

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { SyntheticEvent } from "react";
+import { type SyntheticEvent, memo } from "react";
 import { Link } from "react-router";
 import type { FaqQuestion } from "../../content/faq";
 import styles from "./FaqPanel.module.css";
@@ -10,8 +10,11 @@ interface FaqPanelProps {
   question: FaqQuestion;
   /** Whether the machine holds this panel open. */
   open: boolean;
-  /** Called when the visitor opens or closes the panel (click, Enter, Space, find-in-page). */
-  onToggle: () => void;
+  /**
+   * Called with the panel's `id` when the visitor opens or closes it (click, Enter, Space,
+   * find-in-page). Give a stable function: the panel is memoized.
+   */
+  onToggle: (id: string) => void;
 }
 
 /**
@@ -21,13 +24,14 @@ interface FaqPanelProps {
  * opens a panel whose answer matches. Once the page has hydrated, the open state lives in
  * `machines/faq`: `open` comes from the machine, and the `toggle` event reports a change the
  * visitor made, so the two never disagree. A panel opened before hydration is adopted by the page
- * (`readOpenPanels`).
+ * (`readOpenPanels`). Memoized (`React.memo`): opening one panel re-renders that panel only, not
+ * every question of the page (docs/decisions/031).
  */
-export function FaqPanel({ id, question, open, onToggle }: FaqPanelProps) {
+export const FaqPanel = memo(function FaqPanel({ id, question, open, onToggle }: FaqPanelProps) {
   const reportToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     // `toggle` also fires after React itself sets `open` from the machine: only a change the
     // visitor made (the element's state differs from the machine's) is reported.
-    if (event.currentTarget.open !== open) onToggle();
+    if (event.currentTarget.open !== open) onToggle(id);
   };
   return (
     <details id={id} className={styles.item} open={open} onToggle={reportToggle}>
@@ -51,7 +55,7 @@ export function FaqPanel({ id, question, open, onToggle }: FaqPanelProps) {
       </div>
     </details>
   );
-}
+});
 
 /**
  * The ids of the FAQ panels that are open in the document: those the visitor opened before the

@@ -1,5 +1,6 @@
+import { memo } from "react";
 import { Link } from "react-router";
-import { loadSearchEngine } from "../../search/engine/loadSearchEngine";
+import { type SearchResult, loadSearchEngine } from "../../search/engine/loadSearchEngine";
 import type { SearchState } from "../../search/hooks/useSearchResults";
 import { useSettledText } from "../../search/hooks/useSettledText";
 import type { SiteSearch } from "../../search/hooks/useSiteSearch";
@@ -86,21 +87,30 @@ export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query"
           <Link to={canonicalPath(CONTACT_PATH)}>Ask a specialist</Link>
         </div>
       ) : null}
-      {state.status === "done" && state.results.length > 0 ? (
-        <ol className={styles.list}>
-          {state.results.map((result) => (
-            <li key={result.id} className={styles.result}>
-              <span className={styles.type}>{result.type}</span>
-              <h3 className={styles.title}>
-                <Link to={result.url}>{result.title}</Link>
-              </h3>
-              <p className={styles.snippet}>
-                <Excerpt segments={result.excerpt} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      {state.status === "done" && state.results.length > 0 ? <ResultList results={state.results} /> : null}
     </section>
   );
 }
+
+/**
+ * The results, each with its type, title (its link) and excerpt. Memoized (`React.memo`): a
+ * keystroke re-renders the status, and the list only when new results arrive, in a transition
+ * (docs/decisions/031).
+ */
+const ResultList = memo(function ResultList({ results }: { results: readonly SearchResult[] }) {
+  return (
+    <ol className={styles.list}>
+      {results.map((result) => (
+        <li key={result.id} className={styles.result}>
+          <span className={styles.type}>{result.type}</span>
+          <h3 className={styles.title}>
+            <Link to={result.url}>{result.title}</Link>
+          </h3>
+          <p className={styles.snippet}>
+            <Excerpt segments={result.excerpt} />
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+});

@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
-import type { SearchDocument } from "../../content/types";
-import { type SearchResult, loadSearchEngine } from "../engine/loadSearchEngine";
+import { startTransition, useEffect, useState } from "react";
+import { type SearchResult, type SearchScope, loadSearchEngine } from "../engine/loadSearchEngine";
 
 /** Where a search stands: nothing asked, the index loading, results, or the index unavailable. */
 export type SearchState =
@@ -13,26 +12,31 @@ export type SearchState =
  * The results of `query` from the site search (`loadSearchEngine`, loaded on the first non-empty
  * query). `idle` for an empty query; `loading` until the results of this very query are in (with
  * the previous query's results as `previous`, when there are some), so a list never shows an older query's
- * results as this one's.
- * @param filter - keeps only the documents it accepts; give a stable function (module scope).
+ * results as this one's. The results render in a transition (React's `startTransition`), in
+ * slices a keystroke can interrupt, so typing is echoed before a list redraws
+ * (docs/decisions/031).
+ * @param scope - the document types to keep (all when none); give a stable array (module scope).
  */
-export function useSearchResults(query: string, filter?: (document: SearchDocument) => boolean): SearchState {
+export function useSearchResults(query: string, scope?: SearchScope): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle" });
 
   useEffect(() => {
     let cancelled = false;
     if (query.trim() === "") return;
     loadSearchEngine()
-      .then((search) => {
-        if (!cancelled) setState({ status: "done", query, results: search(query, filter) });
-      })
-      .catch(() => {
-        if (!cancelled) setState({ status: "error", query });
-      });
+      .then((search) => search(query, scope))
+      .then(
+        (results) => {
+          if (!cancelled) startTransition(() => setState({ status: "done", query, results }));
+        },
+        () => {
+          if (!cancelled) setState({ status: "error", query });
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [query, filter]);
+  }, [query, scope]);
 
   if (query.trim() === "") return { status: "idle" };
   if (state.status === "done" && state.query === query) return state;

@@ -1,4 +1,4 @@
-import type { SearchDocument } from "../../content/types";
+import type { SearchScope } from "../engine/loadSearchEngine";
 import { type SearchQuery, useSearchQuery } from "./useSearchQuery";
 import { type SearchState, useSearchResults } from "./useSearchResults";
 
@@ -13,10 +13,10 @@ export interface SiteSearch extends SearchQuery {
  * docs/decisions/007 and 015): the applied query and the box's text (`useSearchQuery`), and the
  * results of the applied query from the site search index, loaded on the first search
  * (`useSearchResults`). Returns state only: the page renders the box (`SearchField`) and the results.
- * @param filter - keeps only the documents it accepts (the blog list keeps its articles); give a
- *   stable function (module scope).
+ * @param scope - the document types to keep (the blog list keeps its articles), all when none;
+ *   give a stable array (module scope).
  */
-export function useSiteSearch(filter?: (document: SearchDocument) => boolean): SiteSearch {
+export function useSiteSearch(scope?: SearchScope): SiteSearch {
   const query = useSearchQuery();
-  return { ...query, results: useSearchResults(query.query, filter) };
+  return { ...query, results: useSearchResults(query.query, scope) };
 }
