@@ -7,6 +7,7 @@
 import { defaultConfig } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import { CPU_BLOCKING_TIME_ID, PROJECT_CATEGORY_ID } from "../scripts/lighthouse/blocking-time";
+import { traceNotRecorded } from "../scripts/lighthouse/collect";
 import { budgetConfig } from "../scripts/lighthouse/config";
 import { TEMPLATE_OF, THREE_RUN_PATHS } from "../scripts/lighthouse/pages";
 import { FAQS_PATH, canonicalPath } from "../src/site/paths";
@@ -101,5 +102,16 @@ describe("the pages the gate runs 3 times", () => {
       if (templates.filter((file) => file === template).length === 1) expect(THREE_RUN_PATHS).toContain(path);
     }
     expect(THREE_RUN_PATHS).toContain(canonicalPath(FAQS_PATH));
+  });
+});
+
+describe("a run whose trace Lighthouse could not record", () => {
+  it("is made again only for Lighthouse's trace-recording errors, never for the page's own failures", () => {
+    const withError = (code: string) => ({ runtimeError: { code, message: "" } });
+    expect(traceNotRecorded(withError("NO_NAVSTART"))).toBe(true);
+    expect(traceNotRecorded(withError("NO_TRACING_STARTED"))).toBe(true);
+    expect(traceNotRecorded(withError("NO_FCP"))).toBe(false);
+    expect(traceNotRecorded(withError("ERRORED_DOCUMENT_REQUEST"))).toBe(false);
+    expect(traceNotRecorded({ runtimeError: undefined })).toBe(false);
   });
 });

@@ -65,6 +65,24 @@ export interface LighthouseRunner {
 }
 
 /**
+ * Lighthouse's errors for a trace it failed to record (`core/lib/lh-error.js`): the run measured
+ * nothing, and Lighthouse's own message says to run it again. Seen on this machine in 1-2 of 77
+ * runs with Chromium 156 and Lighthouse 12.6.1 (`NO_NAVSTART`, on different pages each time), a
+ * process swap between `about:blank` and the page leaving the navigation's start outside the
+ * processes the trace processor follows. A page's own failure to load or paint (`NO_FCP`,
+ * `PAGE_HUNG`, an HTTP error) is not among them: it is a result, and the gate judges it.
+ */
+const TRACE_RECORDING_ERRORS: ReadonlySet<string> = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+
+/**
+ * Whether a run measured nothing because Lighthouse could not record its trace
+ * (`TRACE_RECORDING_ERRORS`), so that the run, not the page, has to be made again.
+ */
+export function traceNotRecorded(lhr: Pick<Result, "runtimeError">): boolean {
+  return lhr.runtimeError !== undefined && TRACE_RECORDING_ERRORS.has(lhr.runtimeError.code);
+}
+
+/**
  * Loads the Lighthouse configuration once and returns a runner for it.
  * @param settings - `collectSettings()`'s, or the benchmark's variant of them.
  * @param chromePath - the Chromium binary (Debian's, `/usr/bin/chromium`, in CI).
@@ -73,24 +91,32 @@ export async function lighthouseRunner(settings: CollectSettings, chromePath: st
   const module = (await import(pathToFileURL(resolve(settings.configPath)).href)) as { default: Config };
   const config = module.default;
   const chromeFlags = settings.chromeFlags.split(/\s+/).filter(Boolean);
+  const runOnce = async (url: string) => {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
+    try {
+      const flags: Flags = {
+        port: chrome.port,
+        output: ["json", "html"],
+        logLevel: "error",
+        onlyCategories: settings.onlyCategories.length > 0 ? settings.onlyCategories : undefined,
+        disableFullPageScreenshot: settings.disableFullPageScreenshot,
+      };
+      const result = await lighthouse(url, flags, config);
+      if (!result) throw new Error(`lighthouse: no result for ${url}`);
+      const [, html] = result.report;
+      return { lhr: result.lhr, html: html ?? "" };
+    } finally {
+      chrome.kill();
+    }
+  };
   return {
     async run(url) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "error" });
-      try {
-        const flags: Flags = {
-          port: chrome.port,
-          output: ["json", "html"],
-          logLevel: "error",
-          onlyCategories: settings.onlyCategories.length > 0 ? settings.onlyCategories : undefined,
-          disableFullPageScreenshot: settings.disableFullPageScreenshot,
-        };
-        const result = await lighthouse(url, flags, config);
-        if (!result) throw new Error(`lighthouse: no result for ${url}`);
-        const [, html] = result.report;
-        return { lhr: result.lhr, html: html ?? "" };
-      } finally {
-        chrome.kill();
-      }
+      const first = await runOnce(url);
+      if (!traceNotRecorded(first.lhr)) return first;
+      // No measurement was made: made once more, and said, never hidden. A second failure is
+      // kept, and the gate fails on it.
+      console.log(`lighthouse: ${url}: Lighthouse could not record the trace (${first.lhr.runtimeError?.code ?? ""}); this run is made again`);
+      return runOnce(url);
     },
   };
 }
@@ -108,7 +134,6 @@ export function saveRun(directory: string, run: { lhr: Result; html: string }): 
   writeFileSync(join(directory, `lhr-${String(stamp)}.json`), JSON.stringify(run.lhr));
   writeFileSync(join(directory, `lhr-${String(stamp)}.html`), run.html);
 }
-
 
 /** Deletes the saved runs (`lhr-*.json` and `.html`) of `directory`, as a non-additive `lhci collect` does. */
 export function clearRuns(directory: string): void {
@@ -130,8 +155,13 @@ export interface ServerSettings {
 export function serverSettings(path = LHCI_CONFIG): ServerSettings {
   const rc = JSON.parse(readFileSync(path, "utf8")) as { ci?: { collect?: Partial<ServerSettings> } };
   const collect = rc.ci?.collect ?? {};
-  if (!collect.startServerCommand || !collect.startServerReadyPattern) throw new Error(`lighthouse: ${path} has no ci.collect.startServerCommand and startServerReadyPattern`);
-  return { startServerCommand: collect.startServerCommand, startServerReadyPattern: collect.startServerReadyPattern, startServerReadyTimeout: collect.startServerReadyTimeout ?? 60_000 };
+  if (!collect.startServerCommand || !collect.startServerReadyPattern)
+    throw new Error(`lighthouse: ${path} has no ci.collect.startServerCommand and startServerReadyPattern`);
+  return {
+    startServerCommand: collect.startServerCommand,
+    startServerReadyPattern: collect.startServerReadyPattern,
+    startServerReadyTimeout: collect.startServerReadyTimeout ?? 60_000,
+  };
 }
 
 /**
