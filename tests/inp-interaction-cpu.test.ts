@@ -10,10 +10,15 @@ const MAIN = { pid: 10, tid: 10 };
 const OTHER_THREAD = { pid: 10, tid: 11 };
 const SLOWDOWN = 4;
 
-/** An `EventTiming` pair: the input at `startMs`, its next paint at `endMs`. */
-function timed(id: string, interactionId: number, type: string, startMs: number, endMs: number, thread = MAIN): TraceEvent[] {
+/**
+ * An `EventTiming` pair: the input at `startMs`, its next paint presented at `endMs`, and, when
+ * given, the main thread's commit of that paint's frame at `commitMs` (the trace's clock is the
+ * performance timeline's plus 1000 s here, as the two clocks differ in a real trace).
+ */
+function timed(id: string, interactionId: number, type: string, startMs: number, endMs: number, thread = MAIN, commitMs?: number): TraceEvent[] {
+  const timeline = commitMs === undefined ? {} : { timeStamp: startMs - 1_000_000, commitFinishTime: commitMs - 1_000_000 };
   return [
-    { name: "EventTiming", ph: "b", id, ts: startMs * 1000, args: { data: { interactionId, type } }, ...thread },
+    { name: "EventTiming", ph: "b", id, ts: startMs * 1000, args: { data: { interactionId, type, ...timeline } }, ...thread },
     { name: "EventTiming", ph: "e", id, ts: endMs * 1000, ...thread },
   ];
 }
@@ -32,7 +37,7 @@ describe("tracedInteractions", () => {
       // Hover events carry no interaction id: they are not an interaction.
       ...timed("0x4", 0, "pointerover", 90, 140),
     ];
-    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 7, types: ["pointerdown", "pointerup", "click"], wallMs: 50, cpuMs: 0 }]);
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 7, types: ["pointerdown", "pointerup", "click"], wallMs: 50, mainThreadMs: 50, cpuMs: 0 }]);
   });
 
   it("counts the CPU time of the main thread's tasks in the window, slowed, and not the time spent waiting for a core", () => {
@@ -46,7 +51,7 @@ describe("tracedInteractions", () => {
       task(10, 50, 50),
       task(250, 20, 20),
     ];
-    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 3, types: ["keydown"], wallMs: 100, cpuMs: 20 }]);
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 3, types: ["keydown"], wallMs: 100, mainThreadMs: 100, cpuMs: 20 }]);
   });
 
   it("counts the part of a task the input had to wait for, and a nested task once", () => {
@@ -58,7 +63,31 @@ describe("tracedInteractions", () => {
       task(110, 10, 10),
       task(150, 4, 2),
     ];
-    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 5, types: ["pointerdown"], wallMs: 60, cpuMs: (20 + 2) * SLOWDOWN }]);
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 5, types: ["pointerdown"], wallMs: 60, mainThreadMs: 60, cpuMs: (20 + 2) * SLOWDOWN }]);
+  });
+
+  it("ends the CPU window when the main thread has committed the next paint's frame, not when the frame is presented", () => {
+    const events = [
+      ...timed("0x1", 4, "pointerdown", 100, 180, MAIN, 150),
+      ...timed("0x2", 4, "click", 101, 180, MAIN, 150),
+      // The handlers and the rendering that the paint waited for.
+      task(100, 50, 30),
+      // A module that finished loading after the commit, while the compositor presented the frame.
+      task(155, 20, 20),
+    ];
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 4, types: ["pointerdown", "click"], wallMs: 80, mainThreadMs: 50, cpuMs: 30 * SLOWDOWN }]);
+  });
+
+  it("ends the window at the presentation when the commit time is outside the interaction's span", () => {
+    const events = [...timed("0x1", 6, "keydown", 100, 140, MAIN, 300), task(120, 10, 10)];
+    expect(tracedInteractions(events, 1)).toEqual([{ interactionId: 6, types: ["keydown"], wallMs: 40, mainThreadMs: 40, cpuMs: 10 }]);
+  });
+
+  it("ends the window at the presentation when the commit came before the handlers had run", () => {
+    const events = [...timed("0x1", 8, "click", 100, 160, MAIN, 105), task(100, 30, 30)];
+    const [begin] = events;
+    if (begin?.args?.data) begin.args.data.processingEnd = 120 - 1_000_000;
+    expect(tracedInteractions(events, 1)).toEqual([{ interactionId: 8, types: ["click"], wallMs: 60, mainThreadMs: 60, cpuMs: 30 }]);
   });
 
   it("gives each interaction its own window, in order", () => {

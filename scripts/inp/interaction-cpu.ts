@@ -6,9 +6,16 @@
  * on the renderer's main thread) for each event the Event Timing API times
  * (https://w3c.github.io/event-timing/): the `b` event at the input's time stamp, the `e` event at
  * the next paint after its handlers ran; `args.data.interactionId` groups the events of one
- * interaction (pointerdown, pointerup and click; keydown and keyup) as the API does. The window of
- * an interaction runs from its first input to its last next paint: INP's span
+ * interaction (pointerdown, pointerup and click; keydown and keyup) as the API does. An
+ * interaction's latency runs from its first input to its last next paint: INP's span
  * (https://web.dev/articles/inp).
+ *
+ * The CPU window is the main thread's part of that span: from the first input to the moment the
+ * main thread finished committing the frame of the next paint (`args.data.commitFinishTime`, on the
+ * performance timeline's clock like `timeStamp`; Chrome writes both into the `b` event). After that
+ * commit the compositor rasterizes and presents the frame; what the main thread runs meanwhile
+ * (a module that finished loading, a timer) does not hold the paint back, so it is not the
+ * interaction's. A trace without `commitFinishTime` ends the window at the next paint.
  *
  * What ran on the main thread in that window is the renderer's top-level tasks (`RunTask`, `X`
  * events) with their thread time (`tdur`, CPU time, µs). A task that began before the input, and
@@ -34,7 +41,18 @@ export interface TraceEvent {
   tdur?: number;
   /** The async pair's id (`b` and `e` share it). */
   id?: string;
-  args?: { data?: { interactionId?: number; type?: string } };
+  args?: {
+    data?: {
+      interactionId?: number;
+      type?: string;
+      /** `EventTiming` only: the input's time stamp, ms on the performance timeline. */
+      timeStamp?: number;
+      /** `EventTiming` only: when the main thread finished committing the next paint's frame, ms on the same timeline. */
+      commitFinishTime?: number;
+      /** `EventTiming` only: when the event's handlers had run, ms on the same timeline. */
+      processingEnd?: number;
+    };
+  };
 }
 
 /** An interaction as the trace shows it. */
@@ -45,7 +63,9 @@ export interface TracedInteraction {
   types: string[];
   /** From the first input to the last next paint, ms: the interaction's latency as INP reads it. */
   wallMs: number;
-  /** Main-thread CPU time in the window, ms, times the slowdown. */
+  /** From the first input to the main thread's commit of the next paint's frame, ms: the CPU window. */
+  mainThreadMs: number;
+  /** Main-thread CPU time in the CPU window, ms, times the slowdown. */
   cpuMs: number;
 }
 
@@ -55,6 +75,8 @@ interface TimedEvent {
   type: string;
   start: number;
   end: number;
+  /** When the main thread finished committing the next paint's frame, µs (`end` when the trace does not say). */
+  commitEnd: number;
   pid: number;
   tid: number;
 }
@@ -73,7 +95,21 @@ function timedEvents(events: readonly TraceEvent[]): TimedEvent[] {
       const begin = begins.shift();
       if (begin === undefined) continue;
       const data = begin.args?.data ?? {};
-      timed.push({ interactionId: data.interactionId ?? 0, type: data.type ?? "", start: begin.ts, end: event.ts, pid: event.pid, tid: event.tid });
+      const { timeStamp, commitFinishTime, processingEnd } = data;
+      // The commit of the frame that paints the handlers' work can only fall after they ran and
+      // before the presentation; a value outside says it is some other frame's, and the
+      // presentation is the safe end.
+      const committed = timeStamp !== undefined && commitFinishTime !== undefined && (processingEnd === undefined || commitFinishTime >= processingEnd);
+      const commitEnd = committed ? begin.ts + (commitFinishTime - timeStamp) * 1000 : event.ts;
+      timed.push({
+        interactionId: data.interactionId ?? 0,
+        type: data.type ?? "",
+        start: begin.ts,
+        end: event.ts,
+        commitEnd: commitEnd >= begin.ts && commitEnd <= event.ts ? commitEnd : event.ts,
+        pid: event.pid,
+        tid: event.tid,
+      });
     }
   }
   return timed;
@@ -115,11 +151,12 @@ export function tracedInteractions(events: readonly TraceEvent[], slowdown: numb
     group.sort((a, b) => a.start - b.start);
     const start = Math.min(...group.map((timed) => timed.start));
     const end = Math.max(...group.map((timed) => timed.end));
+    const commitEnd = Math.max(...group.map((timed) => timed.commitEnd));
     const { pid, tid } = group[0] as TimedEvent;
     let cpuMicroseconds = 0;
     for (const task of topLevelTasks(events, pid, tid)) {
       const wall = task.dur ?? 0;
-      const overlap = Math.min(task.ts + wall, end) - Math.max(task.ts, start);
+      const overlap = Math.min(task.ts + wall, commitEnd) - Math.max(task.ts, start);
       if (overlap <= 0 || wall <= 0) continue;
       cpuMicroseconds += (task.tdur ?? wall) * (overlap / wall);
     }
@@ -127,6 +164,7 @@ export function tracedInteractions(events: readonly TraceEvent[], slowdown: numb
       interactionId,
       types: [...new Set(group.map((timed) => timed.type))],
       wallMs: (end - start) / 1000,
+      mainThreadMs: (commitEnd - start) / 1000,
       cpuMs: (cpuMicroseconds / 1000) * slowdown,
     });
   }

@@ -38,6 +38,22 @@ const learningSearch = (page: Page) => page.getByRole("searchbox", { name: "Sear
 const blogSearch = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const newsletter = (page: Page) => page.getByRole("region", { name: "Get new guides in your inbox" });
 
+/**
+ * A press as the device makes it. With a mouse, the pointer reaches the control before the button
+ * goes down (`hover`, which resolves once the page has handled the move), so the press does not
+ * queue behind the pointer's arrival (pointerover, mouseover, mousemove), which a person's hand
+ * makes long before: Playwright's `click` alone moves and presses in the same instant. A phone
+ * taps (touch events, from which the browser makes the pointer events and the click).
+ */
+async function press(locator: Locator, device: Device): Promise<void> {
+  if (device === "phone") {
+    await locator.tap();
+    return;
+  }
+  await locator.hover();
+  await locator.click();
+}
+
 /** Waits until `locator` is visible. */
 const visible = (locator: Locator, timeout: number) => locator.waitFor({ state: "visible", timeout });
 
@@ -49,7 +65,7 @@ function typingJourney(name: string, path: string, box: (page: Page) => Locator,
     device: "desktop",
     target: box,
     act: async (page) => {
-      await box(page).click();
+      await press(box(page), "desktop");
       await page.keyboard.type(word, { delay: TYPED_DELAY_MS });
     },
     done,
@@ -63,7 +79,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: HOME_PATH,
     device: "phone",
     target: menuToggle,
-    act: (page) => menuToggle(page).click(),
+    act: (page) => press(menuToggle(page), "phone"),
     done: (page, timeout) => visible(page.locator("#site-menu"), timeout),
   },
   {
@@ -71,7 +87,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: canonicalPath(FAQS_PATH),
     device: "desktop",
     target: (page) => page.locator("main details summary").first(),
-    act: (page) => page.locator("main details summary").first().click(),
+    act: (page) => press(page.locator("main details summary").first(), "desktop"),
     done: (page, timeout) => page.locator("main details[open]").first().waitFor({ state: "attached", timeout }),
   },
   {
@@ -79,7 +95,10 @@ export const JOURNEYS: readonly Journey[] = [
     path: HOME_PATH,
     device: "desktop",
     target: darkTheme,
-    act: (page) => darkTheme(page).check(),
+    act: async (page) => {
+      await darkTheme(page).hover();
+      await darkTheme(page).check();
+    },
     done: (page, timeout) => page.waitForFunction(() => getComputedStyle(document.documentElement).colorScheme.includes("dark"), undefined, { timeout }).then(() => undefined),
   },
   typingJourney("Learning Center search, typing", canonicalPath(LEARNING_PATH), learningSearch, "doxxing", (page, timeout) =>
@@ -92,8 +111,9 @@ export const JOURNEYS: readonly Journey[] = [
     device: "desktop",
     target: (page) => page.getByRole("radio", { name: "Me, personally" }),
     act: async (page) => {
+      await page.getByRole("radio", { name: "Me, personally" }).hover();
       await page.getByRole("radio", { name: "Me, personally" }).check();
-      await page.getByRole("button", { name: "Continue" }).click();
+      await press(page.getByRole("button", { name: "Continue" }), "desktop");
     },
     done: (page, timeout) => visible(page.getByRole("radio", { name: "Harassment or threats" }), timeout),
   },
@@ -102,7 +122,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: canonicalPath(CONTACT_PATH),
     device: "desktop",
     target: (page) => page.getByRole("button", { name: "Send Message" }),
-    act: (page) => page.getByRole("button", { name: "Send Message" }).click(),
+    act: (page) => press(page.getByRole("button", { name: "Send Message" }), "desktop"),
     done: (page, timeout) => page.locator('main [aria-invalid="true"]').first().waitFor({ state: "attached", timeout }),
   },
   {
@@ -112,7 +132,7 @@ export const JOURNEYS: readonly Journey[] = [
     target: (page) => newsletter(page).getByRole("button", { name: "Subscribe" }),
     act: async (page) => {
       await newsletter(page).getByLabel("Email address").fill("not-an-address");
-      await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
+      await press(newsletter(page).getByRole("button", { name: "Subscribe" }), "desktop");
     },
     done: (page, timeout) => newsletter(page).locator('[aria-invalid="true"]').waitFor({ state: "attached", timeout }),
   },
@@ -121,7 +141,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: canonicalPath(GLOSSARY_PATH),
     device: "desktop",
     target: (page) => page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter S" }),
-    act: (page) => page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter S" }).click(),
+    act: (page) => press(page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter S" }), "desktop"),
     done: (page, timeout) => page.waitForURL(/#letter-s$/, { timeout }),
   },
   {
@@ -129,7 +149,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: canonicalPath(blogPostPath("data-broker-dangers")),
     device: "desktop",
     target: (page) => page.getByRole("button", { name: "Share" }),
-    act: (page) => page.getByRole("button", { name: "Share" }).click(),
+    act: (page) => press(page.getByRole("button", { name: "Share" }), "desktop"),
     done: (page, timeout) => visible(page.getByRole("menu", { name: "Share this page" }), timeout),
   },
   {
@@ -137,7 +157,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: canonicalPath(CASE_STUDIES_PATH),
     device: "desktop",
     target: (page) => page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Personal/ }),
-    act: (page) => page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Personal/ }).click(),
+    act: (page) => press(page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Personal/ }), "desktop"),
     done: (page, timeout) => page.waitForURL(/\/industry\/personal\/$/, { timeout }),
   },
   {
@@ -145,7 +165,7 @@ export const JOURNEYS: readonly Journey[] = [
     path: canonicalPath(BLOG_PATH),
     device: "desktop",
     target: (page) => page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }),
-    act: (page) => page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }).click(),
+    act: (page) => press(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }), "desktop"),
     done: (page, timeout) => page.waitForURL(/\/category\/legal-insights\/$/, { timeout }),
   },
 ];
@@ -159,6 +179,6 @@ export const FLOOR: Journey = {
   path: canonicalPath(ABOUT_PATH),
   device: "desktop",
   target: (page) => page.locator("main p").first(),
-  act: (page) => page.locator("main p").first().click(),
+  act: (page) => press(page.locator("main p").first(), "desktop"),
   done: () => Promise.resolve(),
 };

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from "react";
+import { Suspense, memo, useEffect, useMemo } from "react";
 import { type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { FilterLinks } from "../components/FilterLinks/FilterLinks";
@@ -28,7 +28,12 @@ import type { Route } from "./+types/blog-index";
  * (docs/decisions/031).
  */
 const CardList = memo(ArticleCardList);
-const Newsletter = memo(NewsletterForm);
+/** The newsletter block in its own Suspense boundary, one element for every render (see `cardList` below). */
+const NEWSLETTER = (
+  <Suspense>
+    <NewsletterForm />
+  </Suspense>
+);
 
 /** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
 const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
@@ -146,6 +151,21 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     [visible],
   );
 
+  // The cards are a Suspense boundary of their own, as the newsletter block is: a key pressed in
+  // the search box before the page is live makes React hydrate the toolbar at once (selective
+  // hydration) and the cards later, in their own task. The boundary's element is memoized: a
+  // boundary not yet hydrated whose props change must hydrate before it can update, so a new
+  // element on every keystroke would hydrate the cards in the keystroke's task after all
+  // (docs/decisions/032).
+  const cardList = useMemo(
+    () => (
+      <Suspense>
+        <CardList cards={cards} headingLevel="h2" className={styles.grid} />
+      </Suspense>
+    ),
+    [cards],
+  );
+
   return (
     <>
       <PageHero eyebrow={category === "all" ? eyebrow.all : eyebrow.category} title={copy.heading} lead={copy.intro} />
@@ -170,7 +190,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         {cards.length > 0 ? (
-          <CardList cards={cards} headingLevel="h2" className={styles.grid} />
+          cardList
         ) : (
           <div className={styles.empty}>
             <h2>{empty.heading}</h2>
@@ -191,7 +211,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className={styles.newsletter}>
-          <Newsletter />
+          {NEWSLETTER}
         </div>
       </div>
     </>

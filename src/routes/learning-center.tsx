@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { Suspense, memo } from "react";
 import { type ArticleCardItem, ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
@@ -66,7 +66,7 @@ export default function LearningCenter() {
         </div>
       </div>
       <SiteSearchResults search={search} />
-      <LearningCenterSections />
+      {SECTIONS}
     </>
   );
 }
@@ -91,3 +91,16 @@ const LearningCenterSections = memo(function LearningCenterSections() {
     </div>
   );
 });
+
+/**
+ * The sections below the search as a Suspense boundary of their own: a key pressed in the search
+ * box before the page is live makes React hydrate the search at once (selective hydration), and
+ * this, the longest part of the page, later in its own task. One element for every render: a
+ * boundary not yet hydrated whose props change must hydrate before it can update, so a new element
+ * on every keystroke would hydrate the sections in the keystroke's task (docs/decisions/032).
+ */
+const SECTIONS = (
+  <Suspense>
+    <LearningCenterSections />
+  </Suspense>
+);

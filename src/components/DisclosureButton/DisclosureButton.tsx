@@ -1,20 +1,29 @@
-import { type ComponentType, useRef, useState } from "react";
+import { type ComponentType, startTransition, useRef, useState } from "react";
 import type { DisclosureButtonProps, EnhancedDisclosureButtonProps } from "./props";
+import { whenIdle } from "../../dom/whenIdle";
 
 
 type Enhanced = ComponentType<EnhancedDisclosureButtonProps>;
 
 let enhancedModule: Promise<{ default: Enhanced }> | undefined;
+/** The Ariakit button once its module has loaded: the swap then needs no import. */
+let loadedEnhanced: Enhanced | undefined;
 /** Loads Ariakit's disclosure button once for the page, on the first hover, focus or click of a plain button. */
-const loadEnhanced = () => (enhancedModule ??= import("./AriakitDisclosureButton"));
+const loadEnhanced = () =>
+  (enhancedModule ??= import("./AriakitDisclosureButton").then((module) => {
+    loadedEnhanced = module.default;
+    return module;
+  }));
 
 /**
  * The button of a disclosure (WAI-ARIA APG "Disclosure" pattern): the header's menu button below
  * 768 px, once the page has hydrated (before that the header renders a link to the panel; the FAQ
  * answers are native `<details>`). Until the visitor first uses it, it is a plain
  * `<button aria-expanded aria-controls>` that already opens and closes its panel. Hover or focus
- * starts loading Ariakit's `Disclosure` (`AriakitDisclosureButton`), which takes this button's
- * place after its first click, with the same state and, when this button had focus, the focus.
+ * starts loading Ariakit's `Disclosure` (`AriakitDisclosureButton`) once the browser is idle, and
+ * it takes this button's place after its first click, in a transition once the panel has painted,
+ * with the same state and, when this button had focus, the focus (the press's next paint waits
+ * for neither: INP, docs/decisions/032).
  *
  * Why: Ariakit's disclosure code is about 11 KB compressed and every Ariakit store costs main
  * thread during hydration; loading it on first use keeps every page's first load lighter (the
@@ -36,10 +45,13 @@ export function DisclosureButton(props: DisclosureButtonProps) {
     plainRef.current = element;
     if (buttonRef) buttonRef.current = element;
   };
-  const preload = () => void loadEnhanced().catch(() => undefined);
+  // Once the browser is idle: a tap hovers and presses in one go, and the press comes first.
+  const preload = () => whenIdle(() => void loadEnhanced().catch(() => undefined));
   const enhance = () => {
     loadEnhanced().then(
-      (module) => setEnhanced(() => module.default),
+      // In a transition: when hover or focus has already loaded the module, the swap would otherwise
+      // render in the press's own task and hold back the paint of the opened panel.
+      (module) => startTransition(() => setEnhanced(() => module.default)),
       () => undefined, // Offline or a failed deploy: the plain button keeps working.
     );
   };
@@ -54,7 +66,14 @@ export function DisclosureButton(props: DisclosureButtonProps) {
       onFocus={preload}
       onClick={() => {
         onOpenChange(!open);
-        enhance();
+        // The swap renders in a transition, after the panel's paint. When hover or focus has not
+        // loaded the module yet (a tap), its import waits for the browser to be idle too: Vite's
+        // preload helper adds its links, which the press does not need. When it has (a key press
+        // after focus), the swap starts at once, before a second key press could land between the
+        // old button's keydown and the new one's keyup.
+        const module = loadedEnhanced;
+        if (module) startTransition(() => setEnhanced(() => module));
+        else whenIdle(enhance);
       }}
     >
       {children}

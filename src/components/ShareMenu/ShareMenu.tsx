@@ -1,9 +1,10 @@
 import { ChevronDown, Share2 } from "lucide-react";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, startTransition, useState } from "react";
 import { shareTargets } from "./share";
 import type { ShareMenuProps } from "./ShareMenuPopup";
 import styles from "./ShareMenu.module.css";
 import { replayClick } from "../../config/enhancement";
+import { whenIdle } from "../../dom/whenIdle";
 
 type Popup = ComponentType<ShareMenuProps & { defaultOpen?: boolean }>;
 
@@ -16,16 +17,24 @@ const loadPopup = () => (popupModule ??= import("./ShareMenuPopup"));
  * same; on hover or focus the Ariakit menu (`ShareMenuPopup`) loads, and on activation it replaces
  * the button already open, so article pages do not download the menu code up front.
  *
+ * A press paints at once: the button shows itself pressed (`data-opening`) in the press's own
+ * render, and the Ariakit menu, whose first render takes about 60 ms of CPU on this project's
+ * machine (240 ms on a phone's), replaces it in a transition (`startTransition`), which React
+ * renders in slices that let the browser paint between them; rendered in the press's task, it held
+ * the next paint back by 560-750 ms on a 4x slower CPU (INP, docs/decisions/032).
+ *
  * Before hydration a press is carried over by the hydration loader (`data-replay-click`) and opens
  * the menu once the page is live. Without scripts there is no dead button: the button is hidden
  * and the three share links are shown as plain links instead (docs/product-decisions.md, decisions 2 and 11).
  */
 export function ShareMenu({ url, title }: ShareMenuProps) {
-  const [popup, setPopup] = useState<{ Component: Popup; open: boolean } | null>(null);
-  if (popup) return <popup.Component url={url} title={title} defaultOpen={popup.open} />;
-  const load = (open: boolean) => {
+  const [Popup, setPopup] = useState<Popup | null>(null);
+  const [opening, setOpening] = useState(false);
+  if (Popup) return <Popup url={url} title={title} defaultOpen />;
+  const open = () => {
+    setOpening(true);
     void loadPopup().then((module) => {
-      setPopup((current) => current ?? { Component: module.default, open });
+      startTransition(() => setPopup((current: Popup | null) => current ?? module.default));
     });
   };
   return (
@@ -36,9 +45,10 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
         className={`needs-script ${styles.button}`}
         aria-haspopup="menu"
         aria-expanded="false"
-        onPointerEnter={() => void loadPopup()}
-        onFocus={() => void loadPopup()}
-        onClick={() => load(true)}
+        data-opening={opening ? "" : undefined}
+        onPointerEnter={() => whenIdle(() => void loadPopup())}
+        onFocus={() => whenIdle(() => void loadPopup())}
+        onClick={open}
       >
         <Share2 aria-hidden="true" size={18} />
         Share
