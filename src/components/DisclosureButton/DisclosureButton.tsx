@@ -15,6 +15,15 @@ const loadEnhanced = () =>
     return module;
   }));
 
+/** Whether `element`'s focus came from the keyboard (`:focus-visible`); false where the browser does not know the selector. */
+function focusFromKeyboard(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The button of a disclosure (WAI-ARIA APG "Disclosure" pattern): the header's menu button below
  * 768 px, once the page has hydrated (before that the header renders a link to the panel; the FAQ
@@ -34,9 +43,13 @@ const loadEnhanced = () =>
 export function DisclosureButton(props: DisclosureButtonProps) {
   const { open, onOpenChange, panelId, className, buttonRef, children } = props;
   const [Enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  // A key press on this button under way (Space or Enter down, not yet up). The swap waits for
+  // its end: a button replaced between a keydown and its keyup never sees the keyup, and the
+  // press would be lost.
+  const [keyHeld, setKeyHeld] = useState(false);
   const plainRef = useRef<HTMLButtonElement | null>(null);
   const focusHandOverRef = useRef(false);
-  if (Enhanced) return <Enhanced {...props} focusHandOverRef={focusHandOverRef} />;
+  if (Enhanced && !keyHeld) return <Enhanced {...props} focusHandOverRef={focusHandOverRef} />;
 
   // React detaches the ref before it removes the element: that is the moment to see whether the
   // button being replaced has focus, whenever the swap happens.
@@ -45,13 +58,12 @@ export function DisclosureButton(props: DisclosureButtonProps) {
     plainRef.current = element;
     if (buttonRef) buttonRef.current = element;
   };
-  // Once the browser is idle: a tap hovers and presses in one go, and the press comes first.
-  const preload = () => whenIdle(() => void loadEnhanced().catch(() => undefined));
+  const load = () => void loadEnhanced().catch(() => undefined);
+  // In a transition, so the swap renders after the panel's paint, not in the press's task.
+  const swap = (module: Enhanced) => startTransition(() => setEnhanced(() => module));
   const enhance = () => {
     loadEnhanced().then(
-      // In a transition: when hover or focus has already loaded the module, the swap would otherwise
-      // render in the press's own task and hold back the paint of the opened panel.
-      (module) => startTransition(() => setEnhanced(() => module.default)),
+      (module) => swap(module.default),
       () => undefined, // Offline or a failed deploy: the plain button keeps working.
     );
   };
@@ -62,17 +74,25 @@ export function DisclosureButton(props: DisclosureButtonProps) {
       className={className}
       aria-expanded={open}
       aria-controls={panelId}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => {
+      // A pointer's hover or focus loads the module once the browser is idle: a tap hovers,
+      // focuses and presses in one go, and the press comes first. Keyboard focus loads it at once,
+      // so the swap is ready before the first key press ends.
+      onPointerEnter={() => whenIdle(load)}
+      onFocus={(event) => (focusFromKeyboard(event.currentTarget) ? load() : whenIdle(load))}
+      onKeyDown={(event) => {
+        if (event.key === " " || event.key === "Enter") setKeyHeld(true);
+      }}
+      // After the keyup's default action (Space clicks on keyup), which must still find this button.
+      onKeyUp={() => window.setTimeout(() => setKeyHeld(false), 0)}
+      onBlur={() => setKeyHeld(false)}
+      onClick={(event) => {
         onOpenChange(!open);
-        // The swap renders in a transition, after the panel's paint. When hover or focus has not
-        // loaded the module yet (a tap), its import waits for the browser to be idle too: Vite's
-        // preload helper adds its links, which the press does not need. When it has (a key press
-        // after focus), the swap starts at once, before a second key press could land between the
-        // old button's keydown and the new one's keyup.
+        // A press from the keyboard (`detail` 0) swaps as soon as the module is there. A pointer's
+        // press leaves the import to an idle moment when it has not happened yet: Vite's preload
+        // helper adds its links, which the press does not need.
         const module = loadedEnhanced;
-        if (module) startTransition(() => setEnhanced(() => module));
+        if (module) swap(module);
+        else if (event.detail === 0) enhance();
         else whenIdle(enhance);
       }}
     >
