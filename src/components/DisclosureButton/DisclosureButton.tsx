@@ -15,15 +15,6 @@ const loadEnhanced = () =>
     return module;
   }));
 
-/** Whether `element`'s focus came from the keyboard (`:focus-visible`); false where the browser does not know the selector. */
-function focusFromKeyboard(element: Element): boolean {
-  try {
-    return element.matches(":focus-visible");
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The button of a disclosure (WAI-ARIA APG "Disclosure" pattern): the header's menu button below
  * 768 px, once the page has hydrated (before that the header renders a link to the panel; the FAQ
@@ -74,25 +65,22 @@ export function DisclosureButton(props: DisclosureButtonProps) {
       className={className}
       aria-expanded={open}
       aria-controls={panelId}
-      // A pointer's hover or focus loads the module once the browser is idle: a tap hovers,
-      // focuses and presses in one go, and the press comes first. Keyboard focus loads it at once,
-      // so the swap is ready before the first key press ends.
+      // Hover and focus load the module once the browser is idle: a tap hovers, focuses and
+      // presses in one go, and the press comes first.
       onPointerEnter={() => whenIdle(load)}
-      onFocus={(event) => (focusFromKeyboard(event.currentTarget) ? load() : whenIdle(load))}
+      onFocus={() => whenIdle(load)}
       onKeyDown={(event) => {
         if (event.key === " " || event.key === "Enter") setKeyHeld(true);
       }}
       // After the keyup's default action (Space clicks on keyup), which must still find this button.
       onKeyUp={() => window.setTimeout(() => setKeyHeld(false), 0)}
       onBlur={() => setKeyHeld(false)}
-      onClick={(event) => {
+      onClick={() => {
         onOpenChange(!open);
-        // A press from the keyboard (`detail` 0) swaps as soon as the module is there. A pointer's
-        // press leaves the import to an idle moment when it has not happened yet: Vite's preload
-        // helper adds its links, which the press does not need.
+        // The swap as soon as the module is there; its import, when it has not happened yet, at an
+        // idle moment: Vite's preload helper adds its links, which the press does not need.
         const module = loadedEnhanced;
         if (module) swap(module);
-        else if (event.detail === 0) enhance();
         else whenIdle(enhance);
       }}
     >

@@ -4,7 +4,6 @@ import { shareTargets } from "./share";
 import type { ShareMenuProps } from "./ShareMenuPopup";
 import styles from "./ShareMenu.module.css";
 import { replayClick } from "../../config/enhancement";
-import { whenIdle } from "../../dom/whenIdle";
 
 type Popup = ComponentType<ShareMenuProps & { defaultOpen?: boolean }>;
 
@@ -46,8 +45,8 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
         aria-haspopup="menu"
         aria-expanded="false"
         data-opening={opening ? "" : undefined}
-        onPointerEnter={() => whenIdle(() => void loadPopup())}
-        onFocus={() => whenIdle(() => void loadPopup())}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         onClick={open}
       >
         <Share2 aria-hidden="true" size={18} />

@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { memo } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../config/site";
 import { ButtonLink } from "../Button/Button";
@@ -20,13 +19,7 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-/**
- * The parts of the header that do not change when the phone menu opens or closes are memoized
- * (`React.memo`, with stable callbacks from `useMobileMenu`): a press on the toggle re-renders the
- * toggle and the panel's `hidden` attribute, not the ten section links, the theme controls and the
- * calls to action (INP, docs/decisions/032).
- */
-const NavList = memo(function NavList({ pathname, className, onNavigate }: NavListProps) {
+function NavList({ pathname, className, onNavigate }: NavListProps) {
   return (
     <ul className={className}>
       {MAIN_NAVIGATION.map((item) => (
@@ -43,32 +36,7 @@ const NavList = memo(function NavList({ pathname, className, onNavigate }: NavLi
       ))}
     </ul>
   );
-});
-
-const HeaderThemeControl = memo(ThemeControl);
-
-/** The brand: the home page link with the mark and the name. */
-const Brand = memo(function Brand() {
-  return (
-    <Link to={canonicalPath(HOME_PATH)} className={styles.brand}>
-      <BrandMark className={styles.brandMark} />
-      {/* From 768 to 1023 px the brand shows its mark only, to make room; the name stays. */}
-      <span className={styles.brandName}>
-        {site.shortName}
-        <span className={styles.brandTagline}> Reputation Management</span>
-      </span>
-    </Link>
-  );
-});
-
-/** The "Free Consultation" call to action: in the bar (`sm`), or in the phone menu, where choosing it closes the menu. */
-const ConsultationLink = memo(function ConsultationLink({ inMenu, onClick }: { inMenu: boolean; onClick?: () => void }) {
-  return (
-    <ButtonLink to={canonicalPath(CONTACT_PATH)} size={inMenu ? undefined : "sm"} onDark className={inMenu ? styles.mobileCta : styles.cta} onClick={onClick}>
-      Free Consultation
-    </ButtonLink>
-  );
-});
+}
 
 /**
  * The site header (docs/spec.md §2 "Shared frame"): brand, the five section links with
@@ -92,13 +60,22 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Brand />
+        <Link to={canonicalPath(HOME_PATH)} className={styles.brand}>
+          <BrandMark className={styles.brandMark} />
+          {/* From 768 to 1023 px the brand shows its mark only, to make room; the name stays. */}
+          <span className={styles.brandName}>
+            {site.shortName}
+            <span className={styles.brandTagline}> Reputation Management</span>
+          </span>
+        </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavList pathname={pathname} className={styles.list} />
         </nav>
         <div className={styles.actions}>
-          <HeaderThemeControl name="theme" variant="compact" className={styles.barTheme} />
-          <ConsultationLink inMenu={false} />
+          <ThemeControl name="theme" variant="compact" className={styles.barTheme} />
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} size="sm" onDark className={styles.cta}>
+            Free Consultation
+          </ButtonLink>
           {enhanced ? (
             <DisclosureButton
               open={open}
@@ -130,8 +107,10 @@ export function SiteHeader() {
         <NavList pathname={pathname} className={styles.mobileList} onNavigate={linkChosen} />
         {/* Rendered once the page is live: it needs scripts anyway, and the prerendered page stays
             lighter before its heading. */}
-        {enhanced ? <HeaderThemeControl name="theme-menu" variant="full" className={styles.menuTheme} /> : null}
-        <ConsultationLink inMenu onClick={linkChosen} />
+        {enhanced ? <ThemeControl name="theme-menu" variant="full" className={styles.menuTheme} /> : null}
+        <ButtonLink to={canonicalPath(CONTACT_PATH)} onDark className={styles.mobileCta} onClick={linkChosen}>
+          Free Consultation
+        </ButtonLink>
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { mobileMenuMachine } from "../../../machines/mobileMenu";
 import { useHydrated } from "../../hooks/useHydrated";
 
@@ -102,8 +102,12 @@ export function useMobileMenu(pathname: string, panelId: string): MobileMenu {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open, send]);
 
-  // Stable across renders, so the memoized parts of the header that take them skip a toggle's render.
-  const toggle = useCallback(() => send({ type: "TOGGLE" }), [send]);
-  const linkChosen = useCallback(() => send({ type: "LINK.CHOSEN" }), [send]);
-  return { open, enhanced, toggleRef, linkRef, toggle, linkChosen };
+  return {
+    open,
+    enhanced,
+    toggleRef,
+    linkRef,
+    toggle: () => send({ type: "TOGGLE" }),
+    linkChosen: () => send({ type: "LINK.CHOSEN" }),
+  };
 }
