@@ -22,13 +22,15 @@ import styles from "./learning.module.css";
 import type { Route } from "./+types/blog-index";
 
 /**
- * The list and the newsletter block, memoized (`React.memo`): a keystroke in the search box
- * re-renders the box and the count at once, and these only when their own props change (the
- * results, in a transition), so the typed letter is painted without redrawing every card
- * (docs/decisions/031).
+ * The list, memoized (`React.memo`): a keystroke in the search box re-renders the box and the
+ * count at once, and the cards only when their own props change (the results, in a transition),
+ * so the typed letter is painted without redrawing every card (docs/decisions/031).
  */
 const CardList = memo(ArticleCardList);
-/** The newsletter block in its own Suspense boundary, one element for every render (see `cardList` below). */
+/**
+ * The newsletter block in its own Suspense boundary, one element for every render (see `cardList`
+ * below): React skips an element it has already rendered, so a keystroke never redraws it either.
+ */
 const NEWSLETTER = (
   <Suspense>
     <NewsletterForm />

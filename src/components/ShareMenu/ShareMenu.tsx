@@ -30,11 +30,15 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
   const [Popup, setPopup] = useState<Popup | null>(null);
   const [opening, setOpening] = useState(false);
   if (Popup) return <Popup url={url} title={title} defaultOpen />;
+  // A failed preload is not reported here: a press meets the same failure and undoes its pressed look.
+  const preload = () => void loadPopup().catch(() => undefined);
   const open = () => {
     setOpening(true);
-    void loadPopup().then((module) => {
-      startTransition(() => setPopup((current: Popup | null) => current ?? module.default));
-    });
+    loadPopup().then(
+      (module) => startTransition(() => setPopup((current: Popup | null) => current ?? module.default)),
+      // Offline or a failed deploy: the button stops looking pressed; the menu cannot open.
+      () => setOpening(false),
+    );
   };
   return (
     <>
@@ -45,8 +49,8 @@ export function ShareMenu({ url, title }: ShareMenuProps) {
         aria-haspopup="menu"
         aria-expanded="false"
         data-opening={opening ? "" : undefined}
-        onPointerEnter={() => void loadPopup()}
-        onFocus={() => void loadPopup()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={open}
       >
         <Share2 aria-hidden="true" size={18} />
