@@ -13,8 +13,9 @@
  *   delay, processing and presentation, and the script that ran longest in it (Long Animation
  *   Frames). The worst interaction of the run counts (a typed word is one interaction a key).
  * - (b) **CPU time x4**: the same action without throttling, in a Chrome trace; the main thread's
- *   CPU time from the input until it has committed the next paint's frame, including the part of
- *   a task the input waited for, multiplied by 4 (`./inp/interaction-cpu.ts`). Waits for a core,
+ *   CPU time from an event's input until it has committed that event's next paint's frame,
+ *   including the part of a task the input waited for, for the interaction's costliest event
+ *   (not the time a key is held; docs/decisions/033), multiplied by 4 (`./inp/interaction-cpu.ts`). Waits for a core,
  *   which this 2-core machine adds to every wall-clock figure, do not count.
  *
  * The journeys press as a hand does (`./inp/journeys.ts`): a mouse reaches the control before its
@@ -239,8 +240,9 @@ Each figure is the median of the runs, with the range in brackets when they diff
   the next paint, as \`web-vitals\` reports it, with the CPU slowed 4x; then its three parts and the
   script that ran longest in it. Wall-clock figures: on this 2-core machine they include waits for
   a core. "none": no entry came (the interaction replaced the page before its next paint).
-- **CPU time x4**: the main thread's CPU time in the same interaction, from the input until the
-  main thread has committed the next paint's frame, without throttling, times 4
+- **CPU time x4**: the main thread's CPU time in the same interaction, from an event's input until
+  the main thread has committed that event's next paint's frame, for the interaction's costliest
+  event (the time a key is held is no event's), without throttling, times 4
   (scripts/inp/interaction-cpu.ts). Waits for a core do not count. Its budget: 100 ms at once,
   50 ms live.
 - **floor**: a click on plain text, which no handler of the site answers: what the browser and the

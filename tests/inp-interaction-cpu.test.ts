@@ -29,15 +29,33 @@ function task(startMs: number, wallMs: number, cpuMs: number, thread = MAIN): Tr
 }
 
 describe("tracedInteractions", () => {
-  it("spans an interaction from its first input to its last next paint, and groups its events", () => {
+  it("groups an interaction's events and gives it its longest event's latency, as INP does", () => {
     const events = [
       ...timed("0x1", 7, "pointerdown", 100, 140),
-      ...timed("0x2", 7, "pointerup", 110, 150),
+      ...timed("0x2", 7, "pointerup", 110, 155),
       ...timed("0x3", 7, "click", 110, 150),
       // Hover events carry no interaction id: they are not an interaction.
       ...timed("0x4", 0, "pointerover", 90, 140),
     ];
-    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 7, types: ["pointerdown", "pointerup", "click"], wallMs: 50, mainThreadMs: 50, cpuMs: 0 }]);
+    expect(tracedInteractions(events, SLOWDOWN)).toEqual([{ interactionId: 7, types: ["pointerdown", "pointerup", "click"], wallMs: 45, mainThreadMs: 40, cpuMs: 0 }]);
+  });
+
+  it("does not count the time a key is held: each event's window runs from its own input to its own next paint", () => {
+    const events = [
+      ...timed("0x1", 9, "keydown", 100, 120),
+      ...timed("0x2", 9, "keyup", 200, 210),
+      task(100, 15, 12),
+      // Hydration and a search index loading while the key is down: no input of the interaction waits for them.
+      task(130, 50, 50),
+      task(200, 5, 4),
+    ];
+    expect(tracedInteractions(events, 1)).toEqual([{ interactionId: 9, types: ["keydown", "keyup"], wallMs: 20, mainThreadMs: 20, cpuMs: 12 }]);
+  });
+
+  it("counts the task a later event of the interaction waited for in that event's window", () => {
+    const events = [...timed("0x1", 11, "keydown", 100, 110), ...timed("0x2", 11, "keyup", 200, 260), task(100, 5, 5), task(180, 60, 40)];
+    // The keyup waited 40 ms of the 60 ms task: two thirds of its 40 ms of CPU time.
+    expect(tracedInteractions(events, 1)).toEqual([{ interactionId: 11, types: ["keydown", "keyup"], wallMs: 60, mainThreadMs: 60, cpuMs: 40 * (40 / 60) }]);
   });
 
   it("counts the CPU time of the main thread's tasks in the window, slowed, and not the time spent waiting for a core", () => {

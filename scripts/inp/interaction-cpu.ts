@@ -7,15 +7,18 @@
  * (https://w3c.github.io/event-timing/): the `b` event at the input's time stamp, the `e` event at
  * the next paint after its handlers ran; `args.data.interactionId` groups the events of one
  * interaction (pointerdown, pointerup and click; keydown and keyup) as the API does. An
- * interaction's latency runs from its first input to its last next paint: INP's span
- * (https://web.dev/articles/inp).
+ * interaction's latency is its longest event's, from that event's input to its next paint, as INP
+ * reads it (https://w3c.github.io/event-timing/#sec-interaction-counts, https://web.dev/articles/inp):
+ * the time between a key's keydown and keyup, or a button's press and release, is the visitor's
+ * and belongs to no event.
  *
- * The CPU window is the main thread's part of that span: from the first input to the moment the
- * main thread finished committing the frame of the next paint (`args.data.commitFinishTime`, on the
- * performance timeline's clock like `timeStamp`; Chrome writes both into the `b` event). After that
- * commit the compositor rasterizes and presents the frame; what the main thread runs meanwhile
- * (a module that finished loading, a timer) does not hold the paint back, so it is not the
- * interaction's. A trace without `commitFinishTime` ends the window at the next paint.
+ * Each event has its own CPU window: from its input to the moment the main thread finished
+ * committing the frame of its next paint (`args.data.commitFinishTime`, on the performance
+ * timeline's clock like `timeStamp`; Chrome writes both into the `b` event); the interaction's
+ * CPU time is its costliest event's. After that commit the compositor rasterizes and presents the
+ * frame; what the main thread runs meanwhile (a module that finished loading, a timer) does not
+ * hold the paint back, so it is not the interaction's. A trace without `commitFinishTime` ends the
+ * window at the next paint.
  *
  * What ran on the main thread in that window is the renderer's top-level tasks (`RunTask`, `X`
  * events) with their thread time (`tdur`, CPU time, µs). A task that began before the input, and
@@ -61,11 +64,11 @@ export interface TracedInteraction {
   interactionId: number;
   /** The event types of the interaction, in the order they began (`pointerdown`, `click`…). */
   types: string[];
-  /** From the first input to the last next paint, ms: the interaction's latency as INP reads it. */
+  /** The longest of its events' spans from input to next paint, ms: the interaction's latency as INP reads it. */
   wallMs: number;
-  /** From the first input to the main thread's commit of the next paint's frame, ms: the CPU window. */
+  /** The CPU window of its costliest event, from its input to the main thread's commit of its next paint's frame, ms. */
   mainThreadMs: number;
-  /** Main-thread CPU time in the CPU window, ms, times the slowdown. */
+  /** Main-thread CPU time in that window, ms, times the slowdown. */
   cpuMs: number;
 }
 
@@ -149,23 +152,26 @@ export function tracedInteractions(events: readonly TraceEvent[], slowdown: numb
   const interactions: TracedInteraction[] = [];
   for (const [interactionId, group] of groups) {
     group.sort((a, b) => a.start - b.start);
-    const start = Math.min(...group.map((timed) => timed.start));
-    const end = Math.max(...group.map((timed) => timed.end));
-    const commitEnd = Math.max(...group.map((timed) => timed.commitEnd));
     const { pid, tid } = group[0] as TimedEvent;
-    let cpuMicroseconds = 0;
-    for (const task of topLevelTasks(events, pid, tid)) {
-      const wall = task.dur ?? 0;
-      const overlap = Math.min(task.ts + wall, commitEnd) - Math.max(task.ts, start);
-      if (overlap <= 0 || wall <= 0) continue;
-      cpuMicroseconds += (task.tdur ?? wall) * (overlap / wall);
+    const tasks = topLevelTasks(events, pid, tid);
+    // Each event's own window; the interaction's figures are its costliest event's.
+    let worst = { cpuMicroseconds: -1, mainThread: 0 };
+    for (const timed of group) {
+      let cpuMicroseconds = 0;
+      for (const task of tasks) {
+        const wall = task.dur ?? 0;
+        const overlap = Math.min(task.ts + wall, timed.commitEnd) - Math.max(task.ts, timed.start);
+        if (overlap <= 0 || wall <= 0) continue;
+        cpuMicroseconds += (task.tdur ?? wall) * (overlap / wall);
+      }
+      if (cpuMicroseconds > worst.cpuMicroseconds) worst = { cpuMicroseconds, mainThread: timed.commitEnd - timed.start };
     }
     interactions.push({
       interactionId,
       types: [...new Set(group.map((timed) => timed.type))],
-      wallMs: (end - start) / 1000,
-      mainThreadMs: (commitEnd - start) / 1000,
-      cpuMs: (cpuMicroseconds / 1000) * slowdown,
+      wallMs: Math.max(...group.map((timed) => timed.end - timed.start)) / 1000,
+      mainThreadMs: worst.mainThread / 1000,
+      cpuMs: (worst.cpuMicroseconds / 1000) * slowdown,
     });
   }
   return interactions.sort((a, b) => a.interactionId - b.interactionId);

@@ -1,4 +1,4 @@
-import { Suspense, memo } from "react";
+import { Suspense } from "react";
 import { type ArticleCardItem, ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
@@ -73,10 +73,11 @@ export default function LearningCenter() {
 
 /**
  * The landing's sections below the search: the editor's picks, the tiles and the newsletter
- * block. They take no props and are memoized (`React.memo`), so a keystroke in the search box
- * does not redraw them (docs/decisions/031).
+ * block. They take no props, and the page renders them as one constant element (`SECTIONS`), so a
+ * keystroke in the search box does not redraw them (React bails out on the same element; this did
+ * `React.memo` in docs/decisions/031, which decision 032's constant element made redundant).
  */
-const LearningCenterSections = memo(function LearningCenterSections() {
+function LearningCenterSections() {
   return (
     <div className={styles.container}>
       <section aria-labelledby="editors-picks">
@@ -90,7 +91,7 @@ const LearningCenterSections = memo(function LearningCenterSections() {
       <NewsletterForm />
     </div>
   );
-});
+}
 
 /**
  * The sections below the search as a Suspense boundary of their own: a key pressed in the search

@@ -36,7 +36,8 @@ async function expectFailure(inlineTitle: RegExp) {
   expect(screen.getByRole("alert").textContent).toContain("Error");
   expect(screen.getByRole("alert").textContent).toContain("Failed to send message. Please try again or contact us directly.");
   expectValuesKept();
-  expect(document.activeElement?.textContent).toMatch(inlineTitle);
+  // Focus follows once the message has been painted (useFocusRequest).
+  await waitFor(() => expect(document.activeElement?.textContent).toMatch(inlineTitle));
 }
 
 async function expectSent(requests: number, timeout = 3000) {
@@ -80,7 +81,7 @@ describe("contact form journeys (model-based)", () => {
           },
           invalid: async () => {
             const summary = await screen.findByRole("group", { name: /There is a problem/ });
-            expect(document.activeElement).toBe(summary);
+            await waitFor(() => expect(document.activeElement).toBe(summary));
             for (const message of ["Enter your full name.", "Enter your email address.", "Enter a message telling us how we can help."]) {
               expect(within(summary).queryAllByRole("link", { name: message })).toHaveLength(1);
             }
