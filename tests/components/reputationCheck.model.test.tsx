@@ -4,7 +4,7 @@
  * with what the visitor sees and where focus is checked in each state. The keyboard journeys at
  * 1280 and 375 px run in Chromium (e2e/reputation-check.spec.ts).
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,14 @@ import { reputationCheckModel as model } from "../helpers/journeyModels";
 
 const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
 const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
+
+/**
+ * Waits until focus is on the element `target` finds: the check moves it once the new state has
+ * been painted (`useFocusRequest`), a frame after the press, as a visitor's screen reader hears it.
+ */
+async function expectFocusOn(target: () => HTMLElement) {
+  await waitFor(() => expect(document.activeElement).toBe(target()));
+}
 
 async function next(user: UserEvent, name = "Continue") {
   await user.click(screen.getByRole("button", { name }));
@@ -69,24 +77,24 @@ describe("reputation check journeys (model-based)", () => {
           expect(options.map((option) => (option as HTMLInputElement).checked)).toEqual(options.map(() => false));
           expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
         },
-        missingAnswer: () => {
+        missingAnswer: async () => {
           const summary = screen.getByRole("group", { name: "There is a problem" });
-          expect(document.activeElement).toBe(summary);
+          await expectFocusOn(() => summary);
           expect(within(summary).getByRole("link", { name: "Select who is affected." }).getAttribute("href")).toBe("#check-who-myself");
           const group = screen.getByRole("group", { name: "Step 1 of 6 Who is affected?" });
           const described = (group.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
           expect(described).toEqual(["Choose the one that fits best.", "Error: Select who is affected."]);
         },
-        secondStep: () => {
-          expect(document.activeElement).toBe(stepHeading(2, "What kind of content is it?"));
+        secondStep: async () => {
+          await expectFocusOn(() => stepHeading(2, "What kind of content is it?"));
         },
-        firstStepKept: () => {
-          expect(document.activeElement).toBe(stepHeading(1, "Who is affected?"));
+        firstStepKept: async () => {
+          await expectFocusOn(() => stepHeading(1, "Who is affected?"));
           expect(screen.getByRole("radio", { name: "Me, personally" })).toHaveProperty("checked", true);
         },
-        urgentHelp: () => {
+        urgentHelp: async () => {
           const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
-          expect(document.activeElement).toBe(heading);
+          await expectFocusOn(() => heading);
           expect(screen.getByRole("link", { name: "Seek Confidential Help Now" }).getAttribute("href")).toBe("/contact/");
           // The emergency number comes before the services, and what to keep after them.
           const region = screen.getByRole("region", { name: heading.textContent });
@@ -96,26 +104,26 @@ describe("reputation check journeys (model-based)", () => {
             "When you are safe, keep a record",
           ]);
         },
-        optionalThirdStep: () => {
-          expect(document.activeElement).toBe(stepHeading(3, "Where does it appear?"));
+        optionalThirdStep: async () => {
+          await expectFocusOn(() => stepHeading(3, "Where does it appear?"));
           expect(document.getElementById("check-where-hint")?.textContent).toBe("Choose all that apply. This question is optional.");
         },
-        safetyResult: () => {
-          expect(document.activeElement).toBe(resultHeading());
+        safetyResult: async () => {
+          await expectFocusOn(() => resultHeading());
           const region = screen.getByRole("region", { name: "Your reputation check" });
           const headings = within(region).getAllByRole("heading").map((heading) => heading.textContent);
           expect(headings.slice(0, 2)).toEqual(["Your reputation check", "If you are in immediate danger, call 911 in the US, or your local emergency number"]);
         },
-        result: () => {
-          expect(document.activeElement).toBe(resultHeading());
+        result: async () => {
+          await expectFocusOn(() => resultHeading());
           expect(screen.queryAllByText(/^You are dealing with a negative article or search result affecting you personally\./)).toHaveLength(1);
           expect(screen.getByRole("link", { name: "Personal Content Removal" }).getAttribute("href")).toBe("/services/individuals/personal-content-removal/");
           expect(screen.queryByRole("heading", { name: /immediate danger/ })).toBeNull();
           // Read through the registry: the stored text is stamped with its time (src/config/storage.ts).
           expect(readCheckProgress()).toMatchObject({ position: "result", answers: { who: ["myself"] } });
         },
-        changedFromResult: () => {
-          expect(document.activeElement).toBe(resultHeading());
+        changedFromResult: async () => {
+          await expectFocusOn(() => resultHeading());
           expect(screen.queryAllByText(/It appears in search results and news sites or blogs\./)).toHaveLength(1);
         },
         handedOver: () => {
@@ -123,8 +131,8 @@ describe("reputation check journeys (model-based)", () => {
           expect(draft.inquiryType).toBe("Myself (Personal Reputation)");
           expect(draft.message).toMatch(/^My reputation check answers:\n- Who is affected: Me, personally\n- Kind of content: A negative article or search result\n/);
         },
-        freshStart: () => {
-          expect(document.activeElement).toBe(stepHeading(1, "Who is affected?"));
+        freshStart: async () => {
+          await expectFocusOn(() => stepHeading(1, "Who is affected?"));
           expect(screen.getByRole("radio", { name: "Me, personally" })).toHaveProperty("checked", false);
           expect(window.sessionStorage.getItem(CHECK_PROGRESS_KEY)).toBeNull();
         },
