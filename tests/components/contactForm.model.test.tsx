@@ -16,6 +16,7 @@ import { OVERDUE_MESSAGE } from "../../src/components/ContactForm/messages";
 import { site } from "../../src/config/site";
 import { NODE_LATE_ANSWER_MS, acceptedRequests } from "../../fixtures/node";
 import { expectConsoleErrors } from "../helpers/console";
+import { expectFocusOn } from "../helpers/focus";
 import { renderWithFrame } from "../helpers/renderWithFrame";
 import { contactFormModel } from "../helpers/journeyModels";
 import { CONTACT_VALUES as VALUES, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
@@ -81,7 +82,7 @@ describe("contact form journeys (model-based)", () => {
           },
           invalid: async () => {
             const summary = await screen.findByRole("group", { name: /There is a problem/ });
-            await waitFor(() => expect(document.activeElement).toBe(summary));
+            await expectFocusOn(() => summary);
             for (const message of ["Enter your full name.", "Enter your email address.", "Enter a message telling us how we can help."]) {
               expect(within(summary).queryAllByRole("link", { name: message })).toHaveLength(1);
             }
@@ -111,7 +112,7 @@ describe("contact form journeys (model-based)", () => {
           },
           overdue: async () => {
             const panel = await screen.findByRole("group", { name: OVERDUE_MESSAGE.title }, { timeout: 3000 });
-            await waitFor(() => expect(document.activeElement).toBe(panel));
+            await expectFocusOn(() => panel);
             expect(panel.textContent).toContain(site.email);
             expect(panel.textContent).toContain(site.phone.display);
             // Disabled, and saying why; no error toast: nothing has failed.

@@ -15,6 +15,7 @@ import { CONTACT_DRAFT_KEY, DRAFT_NOTICE, readContactDraft } from "../../src/com
 import { CLEAR_ANNOUNCEMENTS } from "../../src/components/ContactForm/useClearForm";
 import { writeCheckProgress } from "../../src/components/ReputationCheck/storage";
 import { STORED_ITEMS } from "../../src/config/storage";
+import { expectFocusOn } from "../helpers/focus";
 import { renderWithFrame } from "../helpers/renderWithFrame";
 
 const VALUES = { fullName: "Ada Lovelace", email: "ada@example.com", message: "A forum thread posts my home address." };
@@ -89,7 +90,7 @@ describe("the contact form's Clear this form", () => {
     expectFilled();
     expect(readContactDraft()).toMatchObject(VALUES);
     expect(undoButton()).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(field.fullName()));
+    await expectFocusOn(() => field.fullName());
     expect(politeText()).toBe(CLEAR_ANNOUNCEMENTS.restored);
   });
 
@@ -108,7 +109,7 @@ describe("the contact form's Clear this form", () => {
       vi.advanceTimersByTime(UNDO_WINDOW_MS);
     });
     await waitFor(() => expect(undoButton()).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(clearButton()));
+    await expectFocusOn(() => clearButton());
     expectEmpty();
     expect(politeText()).toBe("");
     expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();

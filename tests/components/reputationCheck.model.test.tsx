@@ -4,7 +4,7 @@
  * with what the visitor sees and where focus is checked in each state. The keyboard journeys at
  * 1280 and 375 px run in Chromium (e2e/reputation-check.spec.ts).
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -12,19 +12,12 @@ import { readContactDraft } from "../../src/components/ContactForm/draft";
 import { ReputationCheck } from "../../src/components/ReputationCheck/ReputationCheck";
 import { Result } from "../../src/components/ReputationCheck/Result";
 import { CHECK_PROGRESS_KEY, readCheckProgress } from "../../src/components/ReputationCheck/storage";
+import { expectFocusOn } from "../helpers/focus";
 import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
 import { reputationCheckModel as model } from "../helpers/journeyModels";
 
 const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
 const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
-
-/**
- * Waits until focus is on the element `target` finds: the check moves it once the new state has
- * been painted (`useFocusRequest`), a frame after the press, as a visitor's screen reader hears it.
- */
-async function expectFocusOn(target: () => HTMLElement) {
-  await waitFor(() => expect(document.activeElement).toBe(target()));
-}
 
 async function next(user: UserEvent, name = "Continue") {
   await user.click(screen.getByRole("button", { name }));
