@@ -184,7 +184,7 @@ function warnOfPlaceholderPhones(): void {
   }
   for (const [number, pages] of pagesByNumber) {
     console.warn(
-      `postbuild: warning: the phone number ${number} on ${String(pages)} pages is a placeholder (a 555 number); replace site.phone in src/config/site.ts before launch (README "Before going live")`,
+      `postbuild: warning: the phone number ${number} on ${String(pages)} pages is a placeholder (a 555 number); replace "phone" in src/content/data/site.yml before launch (README "Before going live")`,
     );
   }
 }

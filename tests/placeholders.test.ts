@@ -19,7 +19,7 @@ const CONTENT = join("src", "content");
 /** Every file under `src/content` (generated indexes left out) with its text. */
 function contentFiles(): { path: string; text: string }[] {
   return readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
-    .filter((path) => /\.(md|ts)$/.test(path) && !path.startsWith("generated"))
+    .filter((path) => /\.(md|ts|yml)$/.test(path) && !path.startsWith("generated") && path !== join("data", "site.yml"))
     .map((path) => ({ path: join(CONTENT, path), text: readFileSync(join(CONTENT, path), "utf8") }));
 }
 
@@ -62,7 +62,7 @@ describe("site facts in the legal pages", () => {
     );
   });
 
-  it("writes the e-mail address and phone number only in src/config/site.ts", () => {
+  it("writes the e-mail address and phone number only in the site facts (src/content/data/site.yml)", () => {
     const written = contentFiles().flatMap(({ path, text }) => {
       const facts = [site.email, site.phone.display, site.phone.e164, ...(path.endsWith(".md") ? ["mailto:", "tel:"] : [])];
       return facts.filter((fact) => text.includes(fact)).map((fact) => `${path}: ${fact}`);

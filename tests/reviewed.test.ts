@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import matter from "gray-matter";
+import { splitFrontmatter } from "../src/content/frontmatterSource";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../src/content/dates";
 import { FAQ_REVIEWED } from "../src/content/faq";
@@ -30,7 +30,7 @@ function markdownPages(): ReviewedPage[] {
       .filter((name) => name.endsWith(".md"))
       .map((name) => {
         const file = join(CONTENT, folder, name);
-        const { data, content } = matter(readFileSync(file, "utf8"));
+        const { data, content } = splitFrontmatter(readFileSync(file, "utf8"));
         const reviewed: unknown = data.reviewed;
         return { file, reviewed: typeof reviewed === "string" ? reviewed : undefined, text: content };
       }),
@@ -130,8 +130,8 @@ describe("the content's review dates", () => {
           "legal/disclaimer.md",
           "services/businesses/healthcare-reputation-management.ts",
           "services/businesses/wikipedia-management.ts",
-          "faq.ts",
-          "glossary.ts",
+          "data/faq.yml",
+          "data/glossary.yml",
         ].map((file) => join(CONTENT, file)),
       ),
     );

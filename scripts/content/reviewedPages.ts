@@ -22,7 +22,7 @@ export function typedReviewedPages(contentDir: string): ReviewedPage[] {
       reviewed: service.reviewed,
       text: JSON.stringify(service),
     })),
-    { file: join(contentDir, "faq.ts"), reviewed: FAQ_REVIEWED.date, text: JSON.stringify(faqCategories) },
-    { file: join(contentDir, "glossary.ts"), reviewed: GLOSSARY_REVIEWED.date, text: JSON.stringify(glossaryTerms) },
+    { file: join(contentDir, "data", "faq.yml"), reviewed: FAQ_REVIEWED.date, text: JSON.stringify(faqCategories) },
+    { file: join(contentDir, "data", "glossary.yml"), reviewed: GLOSSARY_REVIEWED.date, text: JSON.stringify(glossaryTerms) },
   ];
 }

@@ -4,7 +4,7 @@ import type { BlogFrontmatter, CaseStudyFrontmatter, GuideFrontmatter } from "./
 interface IndexedFields {
   /** The file name without `.md`: the last URL segment. */
   slug: string;
-  /** Body length in words (read times are checked against it). */
+  /** Body length in words (read times are worked out from it). */
   words: number;
   /**
    * The article's date as the page shows it ("June 2, 2025"): `date` (a guide's `lastUpdated`)
@@ -19,6 +19,12 @@ interface IndexedFields {
   reviewedDisplayDate?: string;
 }
 
-export type BlogPostMeta = BlogFrontmatter & IndexedFields;
-export type GuideMeta = GuideFrontmatter & IndexedFields;
+/** What the index works out for a post or a guide: the reading time. */
+interface ReadTimeField {
+  /** Minutes to read the body at `WORDS_PER_MINUTE` (docs/product-decisions.md, decision 3), at least 1. */
+  readTime: number;
+}
+
+export type BlogPostMeta = BlogFrontmatter & IndexedFields & ReadTimeField;
+export type GuideMeta = GuideFrontmatter & IndexedFields & ReadTimeField;
 export type CaseStudyMeta = CaseStudyFrontmatter & IndexedFields;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cms } from "./dataSchemas";
 import { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
 
 export { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./taxonomy";
@@ -9,7 +10,25 @@ export { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./tax
  * requires it of a page that names a rule (`src/content/reviewed.ts`) and warns when it is over a
  * year old.
  */
-const reviewedField = z.iso.date().optional();
+const reviewedField = cms(z.iso.date().optional(), {
+  title: "Last reviewed",
+  description:
+    "The day someone last checked that what this page says about laws and platforms' rules still holds. Required when the page names a law or a platform's policy; change it only after checking them.",
+});
+
+/**
+ * The page's description in search results and shares (`<meta name="description">`): at most 160
+ * characters (scripts/html/snippets.ts), each written for its page.
+ */
+const descriptionField = (title: string, min: number) =>
+  cms(z.string().min(min).max(160), {
+    title,
+    description: `Shown under the title in search results and in the lists: ${String(min)} to 160 characters, written for this page alone.`,
+    widget: "text",
+  });
+
+/** The article's illustration, one of the site's drawings (`src/components/Illustration`). */
+const imageField = cms(z.enum(ILLUSTRATION_KEYS), { title: "Illustration", description: "The drawing shown on the article's card and at its top." });
 
 /**
  * Frontmatter of a legal document (`src/content/legal/*.md`), validated at build time.
@@ -17,11 +36,11 @@ const reviewedField = z.iso.date().optional();
  * or when it takes effect.
  */
 export const legalFrontmatterSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(50).max(170),
-  keywords: z.array(z.string().min(1)).min(1),
-  dateLabel: z.enum(["Last updated", "Effective"]),
-  date: z.iso.date(),
+  title: cms(z.string().min(1).max(54), { title: "Title", description: "The page's heading; search results add \" | RRR\" after it." }),
+  description: descriptionField("Description", 50),
+  keywords: cms(z.array(cms(z.string().min(1), { title: "Keyword" })).min(1), { title: "Keywords" }),
+  dateLabel: cms(z.enum(["Last updated", "Effective"]), { title: "Date label", description: "Whether the date is when the text last changed or when it takes effect." }),
+  date: cms(z.iso.date(), { title: "Date" }),
   reviewed: reviewedField,
 });
 
@@ -42,58 +61,76 @@ export function parseFrontmatter<Schema extends z.ZodType>(schema: Schema, data:
   throw new Error(problems.join("\n"));
 }
 
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** An article's file name without `.md`, its URL's last segment: lower-case words and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * An article's title for search results and shares (`<title>`, `og:title`), without the site
  * name, when its visible headline (`title`, the h1) is too long for one: the build fails on a
- * full title over 60 characters (scripts/html/snippets.ts). Optional; `title` is used otherwise.
+ * full title over 60 characters (scripts/html/snippets.ts), and " | RRR" takes 6 of them.
+ * Optional; `title` is used otherwise.
  */
-const seoTitleField = z.string().min(10).optional();
+const seoTitleField = cms(z.string().min(10).max(54).optional(), {
+  title: "SEO title",
+  description: "Only when the headline is over 54 characters: a shorter title for search results and shares (10 to 54 characters; \" | RRR\" is added after it, for 60 in all).",
+});
+
+/** An article's headline, the page's h1. */
+const titleField = cms(z.string().min(10).max(100), {
+  title: "Headline",
+  description: "The article's h1, 10 to 100 characters. Over 54, also write an SEO title: search results show at most 60 characters with \" | RRR\".",
+});
+
+/** The article's place among the others: a number no other entry of its collection uses. */
+const idField = (description: string) => cms(z.number().int().positive(), { title: "Number", description });
 
 /** Frontmatter of a blog post (docs/decisions/006; docs/spec.md §3 "Blog post"). */
 export const blogFrontmatterSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(10),
+  id: idField("A whole number no other post uses (the next after the highest); posts of the same date are listed in its order."),
+  title: titleField,
   seoTitle: seoTitleField,
-  slug: z.string().regex(slugPattern),
-  excerpt: z.string().min(60).max(240),
-  category: z.enum(BLOG_CATEGORIES),
-  date: z.iso.date(),
-  readTime: z.number().int().positive(),
-  image: z.enum(ILLUSTRATION_KEYS),
-  tags: z.array(z.string().min(1)).min(1).max(6),
-  disclaimer: z.string().min(20).optional(),
+  excerpt: descriptionField("Excerpt", 60),
+  category: cms(z.enum(BLOG_CATEGORIES), { title: "Category", description: "The post is listed on this category's page." }),
+  date: cms(z.iso.date(), { title: "Publication date", description: "The day the post is published; the blog lists the newest first." }),
+  image: imageField,
+  tags: cms(z.array(cms(z.string().min(1).max(40), { title: "Tag" })).min(1).max(6), { title: "Tags", description: "One to six topics, each a few words; search finds the post by them." }),
+  disclaimer: cms(z.string().min(20).max(400).optional(), {
+    title: "Disclaimer",
+    description: "Only for a post that touches on the law: shown in a box at the top (for example, that this is general information, not legal advice).",
+    widget: "text",
+  }),
   reviewed: reviewedField,
 });
 
 /** Frontmatter of a guide (docs/decisions/006; docs/spec.md §3 "Guide"). */
 export const guideFrontmatterSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(10),
+  id: idField("A whole number no other guide uses: the guides are listed in its order."),
+  title: titleField,
   seoTitle: seoTitleField,
-  description: z.string().min(60).max(240),
-  categories: z.array(z.string().min(1)).min(1).max(5),
-  readTime: z.number().int().positive(),
-  icon: z.string().min(1),
-  image: z.enum(ILLUSTRATION_KEYS),
-  lastUpdated: z.iso.date(),
+  description: descriptionField("Description", 60),
+  categories: cms(z.array(cms(z.string().min(1).max(40), { title: "Topic" })).min(1).max(5), { title: "Topics", description: "One to five topics the guide covers, shown on its card." }),
+  icon: cms(z.string().min(1), { title: "Icon", description: "The name of the icon on the guide's card (a Lucide icon, e.g. file-x)." }),
+  image: imageField,
+  lastUpdated: cms(z.iso.date(), { title: "Last updated", description: "The day the guide's text last changed." }),
   reviewed: reviewedField,
 });
 
 /** Frontmatter of a case study (docs/decisions/006; docs/spec.md §3 "Case study"). */
 export const caseStudyFrontmatterSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(10),
+  id: idField("A whole number no other case study uses."),
+  title: titleField,
   seoTitle: seoTitleField,
-  summary: z.string().min(60).max(260),
-  tags: z.array(z.string().min(1)).min(1).max(6),
+  summary: descriptionField("Summary", 60),
+  tags: cms(z.array(cms(z.string().min(1).max(40), { title: "Tag" })).min(1).max(6), { title: "Tags", description: "One to six services or topics of the story." }),
   /** The client's industry: the story is listed on that industry's page. */
-  industry: z.enum(CASE_STUDY_INDUSTRIES),
+  industry: cms(z.enum(CASE_STUDY_INDUSTRIES), { title: "Industry", description: "The client's industry: the story is listed on its page." }),
   /** Other industries the story is relevant to: listed there too, ranked second by "Relevance". */
-  relatedIndustries: z.array(z.enum(CASE_STUDY_INDUSTRIES)).optional(),
-  date: z.iso.date(),
-  image: z.enum(ILLUSTRATION_KEYS),
+  relatedIndustries: cms(z.array(z.enum(CASE_STUDY_INDUSTRIES)).optional(), {
+    title: "Related industries",
+    description: "Other industries the story is relevant to: it is listed there too, after their own stories.",
+  }),
+  date: cms(z.iso.date(), { title: "Date", description: "When the work ended; the newest stories come first." }),
+  image: imageField,
   reviewed: reviewedField,
 });
 

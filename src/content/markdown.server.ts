@@ -5,7 +5,6 @@
  * rehype-slug (ids for the other headings). Raw HTML in the Markdown is not allowed through
  * (remark-rehype drops it), so content cannot inject markup.
  */
-import matter from "gray-matter";
 import { toHtml } from "hast-util-to-html";
 import type { Element, Root, RootContent } from "hast";
 import rehypeSlug from "rehype-slug";
@@ -16,6 +15,7 @@ import { unified } from "unified";
 
 import { canonicalPath } from "../site/paths";
 import { printedUrl } from "./printUrl";
+import { splitFrontmatter } from "./frontmatterSource";
 import type { TocHeading } from "./types";
 
 export interface MarkdownResult {
@@ -126,7 +126,7 @@ function stripPositions<T extends Root | RootContent>(node: T): T {
  * @returns the frontmatter data, the hast tree and the headings with their ids and levels.
  */
 export function parseMarkdown(source: string, options: { tocDepth: 2 | 3 }): MarkdownResult {
-  const { data, content } = matter(source);
+  const { data, content } = splitFrontmatter(source);
   const tree = stripPositions(processor.runSync(processor.parse(content)));
   const levels = options.tocDepth === 3 ? ["h2", "h3"] : ["h2"];
   const headings = tree.children

@@ -1,0 +1,65 @@
+/**
+ * Turns the content files that hold copy as data (YAML; docs/decisions/035) into TypeScript modules
+ * in `src/content/generated/` and `src/config/generated/` (not committed), which the site imports as it imported its
+ * hand-written copy before: the pages' HTML and scripts do not change, and no YAML parser or schema
+ * reaches the browser.
+ *
+ * Reads every declaration of `scripts/content/data/index.ts`: each file is validated with its zod
+ * schema (the schemas the CMS's configuration is generated from), then the declaration writes its
+ * modules. Fails (exit 1) with one line per problem, naming the file, the line and the field, so
+ * nothing ships half-valid. Runs first in `npm run content`, before `scripts/content-index.ts`,
+ * which reads the modules it writes.
+ */
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { z } from "zod";
+import { loadDataFile } from "./content/dataFiles";
+import type { DataCollection, DataEntry, DataSource } from "./content/data/collection";
+import { dataCollections } from "./content/data";
+
+/** The files of a source: the one file, or a folder's `.yml` files sorted by name. */
+function filesOf(source: DataSource): string[] {
+  if ("file" in source) return [source.file];
+  return existsSync(source.folder)
+    ? readdirSync(source.folder)
+        .filter((name) => name.endsWith(".yml"))
+        .sort()
+        .map((name) => join(source.folder, name))
+    : [];
+}
+
+const problems: string[] = [];
+const modules = new Map<string, string>();
+
+/** Loads and validates a declaration's files, then asks it for its modules. */
+function generate(collection: DataCollection): void {
+  const entries: DataEntry<z.infer<DataCollection["schema"]>>[] = [];
+  let failed = false;
+  for (const file of filesOf(collection.source)) {
+    try {
+      entries.push({ file, data: loadDataFile(file, collection.schema) });
+    } catch (error) {
+      failed = true;
+      problems.push(...(error instanceof Error ? error.message : String(error)).split("\n"));
+    }
+  }
+  if (entries.length === 0 && !failed) problems.push(`${JSON.stringify(collection.source)}: no content file (collection "${collection.name}")`);
+  if (failed) return;
+  for (const [name, source] of Object.entries(collection.generate(entries, problems))) {
+    if (modules.has(name)) problems.push(`collection "${collection.name}": the module ${name} is written twice`);
+    modules.set(name, source);
+  }
+}
+
+for (const collection of dataCollections) generate(collection);
+
+if (problems.length > 0) {
+  console.error(`content-data: ${String(problems.length)} problem(s) in the content files:\n${problems.map((problem) => `  ✗ ${problem}`).join("\n")}`);
+  process.exit(1);
+}
+
+for (const [path, source] of modules) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, source);
+}
+console.log(`content-data: ${String(dataCollections.length)} content collections, ${String(modules.size)} modules (${[...modules.keys()].join(", ")})`);

@@ -1,0 +1,11 @@
+/**
+ * Every content file and folder that holds copy as data (docs/decisions/035), in the order the
+ * CMS lists them. Adding one: write its schema (`src/content/dataSchemas.ts` or a module beside
+ * it), declare it in a module of this folder with `defineDataCollection`, and add it here.
+ */
+import type { DataCollection } from "./collection";
+import { faqCollection } from "./faq";
+import { glossaryCollection } from "./glossary";
+import { siteFactsCollection } from "./siteFacts";
+
+export const dataCollections: readonly DataCollection[] = [siteFactsCollection, faqCollection, glossaryCollection];

@@ -1,0 +1,65 @@
+/**
+ * The content files that hold copy as data (docs/decisions/035): each validates against its schema,
+ * and a bad one fails with the file, the line and the field, as the build reports it.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fillTokens, loadDataFile } from "../scripts/content/dataFiles";
+import { faqSchema, glossarySchema, siteFactsSchema } from "../src/content/dataSchemas";
+import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
+import { splitFrontmatter } from "../src/content/frontmatterSource";
+import { site } from "../src/config/site";
+
+const DATA = join("src", "content", "data");
+
+describe("content files", () => {
+  it("validate against their schemas: the site facts, the FAQ and the glossary", () => {
+    expect(loadDataFile(join(DATA, "site.yml"), siteFactsSchema).phone).toBe(site.phone.display);
+    expect(loadDataFile(join(DATA, "faq.yml"), faqSchema).categories.length).toBeGreaterThan(0);
+    expect(loadDataFile(join(DATA, "glossary.yml"), glossarySchema).terms.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["blog", blogFrontmatterSchema],
+    ["guides", guideFrontmatterSchema],
+    ["case-studies", caseStudyFrontmatterSchema],
+    ["legal", legalFrontmatterSchema],
+  ] as const)("validate against their schemas: every Markdown file of %s", (folder, schema) => {
+    const files = readdirSync(join("src", "content", folder)).filter((name) => name.endsWith(".md"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const file = join("src", "content", folder, name);
+      expect(() => parseFrontmatter(schema, splitFrontmatter(readFileSync(file, "utf8")).data, file), file).not.toThrow();
+    }
+  });
+
+  it("name the file, the line and the field of a value the schema rejects", () => {
+    const source = readFileSync(join(DATA, "faq.yml"), "utf8").replace(/^( {10}- ).*$/m, "$1Too short.");
+    const line = source.split("\n").findIndex((text) => text.endsWith("- Too short.")) + 1;
+    expect(() => loadDataFile("src/content/data/faq.yml", faqSchema, source)).toThrow(
+      `src/content/data/faq.yml:${String(line)}: field "categories.0.questions.0.answer.0": Too small: expected string to have >=20 characters`,
+    );
+  });
+
+  it("name the file and the line of a YAML syntax error", () => {
+    expect(() => loadDataFile("src/content/data/site.yml", siteFactsSchema, "name: RRR\nphone: [unclosed\n")).toThrow(/^src\/content\/data\/site\.yml:\d: YAML syntax: /);
+  });
+
+  it("reject a phone number without its country code, naming the field", () => {
+    const source = readFileSync(join(DATA, "site.yml"), "utf8").replace(/^phone: .*$/m, "phone: (214) 555-0147");
+    expect(() => loadDataFile("site.yml", siteFactsSchema, source)).toThrow(/site\.yml:5: field "phone": /);
+  });
+
+  it("keep an unquoted date as the text the schemas expect, as the CMS writes it", () => {
+    const { data } = splitFrontmatter("---\ndate: 2026-11-26\nid: 7\n---\nBody\n");
+    expect(data).toEqual({ date: "2026-11-26", id: 7 });
+  });
+});
+
+describe("fillTokens", () => {
+  it("replaces each token and names the field of an unknown one", () => {
+    expect(fillTokens("Kept: {{storage.names}}.", { "storage.names": "a and b" }, "faq.yml")).toBe("Kept: a and b.");
+    expect(() => fillTokens("{{storage.nmes}}", { "storage.names": "a" }, 'faq.yml: field "x"')).toThrow('faq.yml: field "x": unknown token {{storage.nmes}} (known: {{storage.names}})');
+  });
+});
