@@ -77,6 +77,8 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".react-router/",
+      // The content editor written by `npm run cms` (scripts/cms-admin.ts): Decap CMS's bundle.
+      ".cms/",
       "node_modules/",
       "playwright-report/",
       "test-results/",

@@ -19,6 +19,9 @@ export const NGINX_PORT = process.env.E2E_PORT ? DEMO_PORT + 2 : 8080;
  */
 export const CHALLENGE_PORT = DEMO_PORT + 3;
 
+/** Port of the development server that `npm run cms` starts with the content editor (e2e/cms.spec.ts). */
+export const CMS_PORT = 5173;
+
 /**
  * Debian's Chromium headless shell (`chromium-headless-shell`, the browser's version, installed by
  * `scripts/ensure-chromium.sh`), or the binary `HEADLESS_SHELL_PATH` names: the build Playwright
@@ -81,7 +84,7 @@ export default defineConfig({
   },
   projects: [
     desktopProject("desktop", {
-      testIgnore: [HELPERS, /(delivery|no-script|challenge)\.spec\.ts/],
+      testIgnore: [HELPERS, /(delivery|no-script|challenge|cms)\.spec\.ts/],
       grepInvert: /@mobile/,
     }),
     {
@@ -108,6 +111,11 @@ export default defineConfig({
       testMatch: /challenge\.spec\.ts/,
       use: { baseURL: `http://127.0.0.1:${String(CHALLENGE_PORT)}` },
     }),
+    // The content editor as `npm run cms` starts it, and the site built from what it saves.
+    desktopProject("cms", {
+      testMatch: /cms\.spec\.ts/,
+      use: { baseURL: `http://localhost:${String(CMS_PORT)}` },
+    }),
     // The prerendered HTML as a visitor gets it when scripts are blocked, fail or have not run.
     desktopProject("nojs", {
       testMatch: /no-script\.spec\.ts/,
@@ -130,6 +138,13 @@ export default defineConfig({
     {
       command: `BUILD_DIR=build-challenge PORT=${String(CHALLENGE_PORT)} npm run -s serve`,
       url: `http://127.0.0.1:${String(CHALLENGE_PORT)}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+    },
+    {
+      // The editor's local backend answers on localhost only (Decap's `local_backend`).
+      command: "npm run -s cms",
+      url: `http://localhost:${String(CMS_PORT)}/admin/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
     },

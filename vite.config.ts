@@ -1,12 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv } from "vite";
 import { buildDefines, mockServiceWorkerPlugin, resolveDemoMode, resolveRecaptchaSiteKey } from "./scripts/build-env.ts";
+import { cmsDevServer } from "./scripts/cms/devServer.ts";
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
   const demoMode = resolveDemoMode(env);
   return {
-    plugins: [reactRouter(), mockServiceWorkerPlugin(demoMode)],
+    // cmsDevServer: the content editor at /admin/ and the content step on every saved file, in
+    // development only (`npm run cms`; docs/decisions/036).
+    plugins: [reactRouter(), mockServiceWorkerPlugin(demoMode), cmsDevServer()],
     // The optional reCAPTCHA challenge (VITE_EMAILJS_RECAPTCHA_SITE_KEY, off by default) is a
     // build-time constant too, so builds without it carry none of its code.
     define: buildDefines(demoMode, resolveRecaptchaSiteKey(env)),

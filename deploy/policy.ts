@@ -80,6 +80,52 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { recaptc
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/** Where the content editor is served (`scripts/cms/admin.ts`; docs/decisions/036). */
+export const ADMIN_PATH = "/admin/";
+
+/** The GitHub API, where the editor reads and saves content on the live site (Decap's GitHub backend). */
+export const GITHUB_API_ORIGIN = "https://api.github.com";
+
+/**
+ * The content security policy of the content editor (`/admin/`) alone, in place of the public
+ * pages' policy there (docs/decisions/036). Decap CMS 3 needs, as measured with its local journeys:
+ * `'unsafe-eval'` (its configuration validator compiles code at start-up), inline styles (its
+ * interface injects `<style>` elements), and `blob:` for the images and the saves of uploads. It
+ * talks to the GitHub API and to nothing else; the sign-in opens the OAuth client in a window of
+ * its own, which this policy does not govern. Editor accessibility and these allowances are the
+ * admin's, never the public pages'.
+ *
+ * @returns the header value.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "blob:", "data:", "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", "blob:", GITHUB_API_ORIGIN],
+    ["object-src", "'none'"],
+    ["frame-src", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * The headers of the content editor's files: the public security headers with the editor's
+ * policy in place of the public one, and `X-Robots-Tag: noindex` (Google Search Central, "Block
+ * Search indexing with noindex"), so no search engine lists the admin.
+ */
+export function adminHeaders(scriptHashes: readonly string[], options: PolicyOptions = {}): [string, string][] {
+  return [
+    ...securityHeaders(scriptHashes, options).map(([name, value]): [string, string] => [name, name === "Content-Security-Policy" ? adminContentSecurityPolicy() : value]),
+    ["X-Robots-Tag", "noindex, nofollow"],
+  ];
+}
+
 /**
  * Powerful features the site never uses, denied to it and to anything it might embed
  * (Permissions Policy; only features Chromium recognises, since an unknown one logs an error).

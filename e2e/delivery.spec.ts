@@ -13,7 +13,7 @@
  */
 import { connect } from "node:net";
 import type { APIResponse } from "@playwright/test";
-import { EMAILJS_ORIGIN } from "../deploy/policy";
+import { EMAILJS_ORIGIN, GITHUB_API_ORIGIN } from "../deploy/policy";
 import { DEMO_PORT } from "../playwright.config";
 import { UNKNOWN_URL, pageUrls } from "./helpers/routes";
 import { expect, test } from "./helpers/test";
@@ -65,6 +65,32 @@ for (const { name, url } of pageUrls) {
     );
   });
 }
+
+test("the content editor answers with its own policy and noindex, as npm run serve sends them, and no public page names it", async ({ request }) => {
+  const response = await request.get("/admin/", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  const headers = response.headers();
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+  expect(policy).toContain(`connect-src 'self' blob: ${GITHUB_API_ORIGIN}`);
+  expect(policy).not.toContain(EMAILJS_ORIGIN);
+  expect(headers["x-frame-options"]).toBe("DENY");
+  const served = await request.get(`${SERVE_ORIGIN}/admin/`, { maxRedirects: 0 });
+  expect(policyDirectives(policy)).toEqual(policyDirectives(served.headers()["content-security-policy"] ?? ""));
+  expect(served.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  // The editor's allowances stay on the editor: the page beside it keeps the public policy.
+  expectSecurityHeaders(await request.get("/"));
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+});
+
+test("the content editor starts under its own policy, offering the GitHub sign-in, with no policy violation", async ({ page }) => {
+  // On a host other than localhost the editor uses its production backend (GitHub), and the
+  // console guard fails the test on any content-security-policy violation.
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 });
+});
 
 test("an unknown path answers 404 with the not-found page and the security headers", async ({ request }) => {
   const response = await request.get(UNKNOWN_URL);

@@ -18,6 +18,7 @@ import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../de
 import { notFoundRoute, pageRoutes } from "../src/site/manifest";
 import { canonicalPath } from "../src/site/paths";
 import { filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
+import { PLACEHOLDER_OAUTH_BASE_URL, PLACEHOLDER_REPO, backendFromEnv, writeAdmin } from "./cms/admin";
 import { deferHydration } from "./html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { compileHydrationLoader } from "./html/loader/compile";
@@ -192,3 +193,12 @@ function warnOfPlaceholderPhones(): void {
 // A production build is one with the EmailJS settings, decided as vite.config.ts decides it; the
 // demo build is not for launch, so it does not warn.
 if (!resolveDemoMode(buildEnv)) warnOfPlaceholderPhones();
+
+// The content editor, last: it is not a public page, so none of the checks above reads it, and its
+// files (Decap's 5.8 MB bundle, for editors only) are not precompressed (docs/decisions/036).
+const adminBackend = backendFromEnv(buildEnv);
+const adminBytes = await writeAdmin(join(clientDir, "admin"), adminBackend);
+console.log(`postbuild: wrote the content editor into ${join(clientDir, "admin")} (Decap CMS ${String(Math.round(adminBytes / 1024))} KB, backend ${adminBackend.repo})`);
+if (!resolveDemoMode(buildEnv) && (adminBackend.repo === PLACEHOLDER_REPO || adminBackend.oauthBaseUrl === PLACEHOLDER_OAUTH_BASE_URL)) {
+  console.warn('postbuild: warning: the content editor saves to a placeholder repository or OAuth client; set CMS_GITHUB_REPO and CMS_OAUTH_BASE_URL before launch (README "Editing content")');
+}

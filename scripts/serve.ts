@@ -15,7 +15,7 @@ import { createReadStream, existsSync, readFileSync, readdirSync, statSync } fro
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { extname, join } from "node:path";
 import sirv from "sirv";
-import { HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from "../deploy/policy";
+import { ADMIN_PATH, HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, adminHeaders, securityHeaders } from "../deploy/policy";
 import { PREVIEW_PORT } from "../src/config/defaults";
 import { filesNamingRecaptcha } from "./build-env";
 import { inlineScripts, scriptHash } from "./html/inline-scripts";
@@ -35,11 +35,11 @@ function buildScriptHashes(dir: string): string[] {
   return [...hashes];
 }
 
-const COMMON_HEADERS = Object.fromEntries(
-  securityHeaders(buildScriptHashes(publicDir), {
-    recaptcha: filesNamingRecaptcha(publicDir).some((file) => file.endsWith(".js")),
-  }),
-);
+const SCRIPT_HASHES = buildScriptHashes(publicDir);
+const POLICY_OPTIONS = { recaptcha: filesNamingRecaptcha(publicDir).some((file) => file.endsWith(".js")) };
+const COMMON_HEADERS = Object.fromEntries(securityHeaders(SCRIPT_HASHES, POLICY_OPTIONS));
+/** The content editor's headers: its own policy, and noindex (deploy/policy.ts, `adminHeaders`). */
+const ADMIN_HEADERS = Object.fromEntries(adminHeaders(SCRIPT_HASHES, POLICY_OPTIONS));
 
 const assets = sirv(publicDir, {
   dev: false,
@@ -48,7 +48,7 @@ const assets = sirv(publicDir, {
   brotli: true,
   dotfiles: false,
   setHeaders(response, pathname) {
-    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(pathname.startsWith(ADMIN_PATH) ? ADMIN_HEADERS : COMMON_HEADERS)) response.setHeader(name, value);
     response.setHeader(
       "Cache-Control",
       pathname.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE,

@@ -166,16 +166,23 @@ describe("delivery policy", () => {
 
   it("gives nginx every security header in every location, and 404 for unknown paths", () => {
     const conf = renderNginxServer(hashes);
+    // The server, the hashed assets, the route data, the content editor and the rest.
     for (const [name] of securityHeaders(hashes)) {
-      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(4);
+      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(5);
     }
+    expect(conf.split(`"${contentSecurityPolicy(hashes)}"`).length - 1).toBe(4);
+    expect(conf).toMatch(/location \/admin\/ \{[^}]*add_header Content-Security-Policy "[^"]*'unsafe-eval'[^"]*" always;[^}]*add_header X-Robots-Tag "noindex, nofollow" always;/);
     expect(conf).toContain("error_page 404 /404.html;");
     expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 
   it("sets each header once in _headers, so hosts never join two values", () => {
     const file = renderHeadersFile(hashes);
-    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    // The public policy on every path; the content editor's on /admin/*, after the line that
+    // detaches the public one there (Cloudflare Pages' `!`).
+    expect(file.match(/Content-Security-Policy:/g)).toHaveLength(2);
+    expect(file).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(hashes)}\n`);
+    expect(file).toMatch(/\n\/admin\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'[^\n]*\n {2}X-Robots-Tag: noindex, nofollow\n/);
     expect(file.match(/Cache-Control:/g)).toHaveLength(1);
   });
 

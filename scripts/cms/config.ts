@@ -61,7 +61,7 @@ function markdownCollection(options: {
     slug: "{{slug}}",
     summary: options.summary,
     preview_path: options.previewPath,
-    fields: [...options.fields, { ...BODY_FIELD, buttons: BODY_BUTTONS, editor_components: ["figure"] }],
+    fields: [...options.fields, { ...BODY_FIELD, buttons: BODY_BUTTONS, editor_components: ["image"] }],
   };
 }
 
@@ -100,17 +100,16 @@ function dataCollectionsForCms(collections: readonly DataCollection[]) {
 /**
  * The whole configuration.
  * @param backend - the production backend's repository, OAuth client and site origin.
- * @returns the object `config.yml` holds: the GitHub backend with the editorial workflow (each
- *   change a pull request), the local backend for `npm run cms` (decap-server, used only when the
- *   editor runs on localhost), the media folder, and one collection per kind of content.
+ * @returns Decap's configuration: the GitHub backend with the editorial workflow (each change a
+ *   pull request), the media folder, and one collection per kind of content.
  */
 export function cmsConfig(backend: CmsBackendOptions) {
   return {
     backend: { name: "github", repo: backend.repo, branch: "main", base_url: backend.oauthBaseUrl, auth_endpoint: "auth", squash_merges: true },
     // Every change is a draft first, saved as a pull request, and goes live when it is merged.
     publish_mode: "editorial_workflow",
-    // On localhost the editor saves through decap-server instead (`npm run cms`).
-    local_backend: true,
+    // `local_backend` (decap-server, `npm run cms`) is added by the editor's own code on localhost
+    // only (src/admin/cms.ts), so a public host never tries to reach it.
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,
     media_folder: MEDIA_FOLDER,

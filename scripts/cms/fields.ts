@@ -29,8 +29,7 @@ export interface CmsField {
   readonly field?: CmsField;
   readonly fields?: readonly CmsField[];
   readonly summary?: string;
-  readonly collapsed?: true;
-  readonly minimize_collapsed?: true;
+  readonly collapsed?: false;
 }
 
 /** The part of JSON Schema `z.toJSONSchema` writes for this project's schemas, with the CMS's meta keys. */
@@ -68,14 +67,15 @@ function labelOf(name: string): string {
 }
 
 /**
- * A length limit as Decap's `pattern` (a string field has no `min` or `max` of its own): a regular
+ * A length limit as Decap's `pattern` (Decap shows "<label> didn't match the pattern: <message>.",
+ * so the message has no full stop of its own) (a string field has no `min` or `max` of its own): a regular
  * expression on the whole value and the message shown when it fails.
  */
 function lengthPattern(min: number | undefined, max: number | undefined): readonly [string, string] | undefined {
   if (min === undefined && max === undefined) return undefined;
   const low = min ?? 0;
-  if (max === undefined) return [`^[\\s\\S]{${String(low)},}$`, `At least ${String(low)} characters.`];
-  return [`^[\\s\\S]{${String(low)},${String(max)}}$`, low > 0 ? `Between ${String(low)} and ${String(max)} characters.` : `At most ${String(max)} characters.`];
+  if (max === undefined) return [`^[\\s\\S]{${String(low)},}$`, `At least ${String(low)} characters`];
+  return [`^[\\s\\S]{${String(low)},${String(max)}}$`, low > 0 ? `Between ${String(low)} and ${String(max)} characters` : `At most ${String(max)} characters`];
 }
 
 /** The field of one property. */
@@ -103,7 +103,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField 
     schema.format === "uri"
       ? ([HTTPS_URL_PATTERN, "Write the whole address, starting with https://"] as const)
       : schema.pattern !== undefined
-        ? ([schema.pattern, schema.patternMessage ?? (schema.format === "email" ? "Write an email address, e.g. help@example.com" : "This does not have the expected form.")] as const)
+        ? ([schema.pattern, schema.patternMessage ?? (schema.format === "email" ? "Write an email address, e.g. help@example.com" : "This does not have the expected form")] as const)
         : lengthPattern(schema.minLength, schema.maxLength);
   return { ...base, widget, ...(pattern === undefined ? {} : { pattern }) };
 }
@@ -115,10 +115,11 @@ function listOf(schema: JsonSchema): Omit<CmsField, "name" | "label"> {
   if (items.enum) return { widget: "select", multiple: true, options: items.enum, ...limits };
   if (items.type === "object") {
     const summary = schema.summary ?? Object.keys(items.properties ?? {})[0];
-    return { widget: "list", fields: fieldsOfObject(items), ...limits, ...(summary === undefined ? {} : { summary: `{{fields.${summary}}}` }), collapsed: true, minimize_collapsed: true };
+    // Open, not collapsed: Decap's buttons that expand an item have no accessible name.
+    return { widget: "list", fields: fieldsOfObject(items), ...limits, ...(summary === undefined ? {} : { summary: `{{fields.${summary}}}` }), collapsed: false };
   }
   // A list of strings is stored as a YAML sequence of strings; its one `field` edits each item.
-  return { widget: "list", field: fieldOf("item", { title: "Item", ...items }, true), ...limits };
+  return { widget: "list", field: fieldOf("item", { title: "Item", ...items }, true), ...limits, collapsed: false };
 }
 
 /** The fields of an object schema, in its order. */

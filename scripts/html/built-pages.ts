@@ -5,11 +5,14 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** Every `.html` file under `dir` (a build's `client/` folder), hashed assets left out. */
+/**
+ * Every `.html` file under `dir` (a build's `client/` folder): the public pages. Hashed assets and
+ * the content editor (`admin/`, not a public page; docs/decisions/036) are left out.
+ */
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : htmlFiles(path);
+    if (statSync(path).isDirectory()) return name === "assets" || name === "admin" ? [] : htmlFiles(path);
     return name.endsWith(".html") ? [path] : [];
   });
 }
