@@ -12,6 +12,8 @@ import type { z } from "zod";
 import { cmsConfig } from "../scripts/cms/config";
 import type { CmsField } from "../scripts/cms/fields";
 import { faqSchema, glossarySchema, siteFactsSchema } from "../src/content/dataSchemas";
+import { ICON_NAMES } from "../src/content/icons";
+import { contentSectionSchema, pageFileSchema, serviceFileSchema } from "../src/content/pageSchemas";
 import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
 import { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES } from "../src/content/taxonomy";
@@ -34,22 +36,51 @@ const field = (fields: readonly CmsField[], name: string): CmsField => {
   return found;
 };
 
-/** Whether the editor accepts a string value in a field: its pattern, when it has one. */
-const accepts = (cms: CmsField, value: string): boolean => (cms.pattern ? new RegExp(cms.pattern[0]).test(value) : true);
+/**
+ * Whether the editor accepts a value in a field: a string its pattern and its options, a number
+ * its bounds, a boolean its widget.
+ */
+function accepts(cms: CmsField, value: string | number | boolean): boolean {
+  if (typeof value === "boolean") return cms.widget === "boolean";
+  if (typeof value === "number") return cms.widget === "number" && value >= (cms.min ?? -Infinity) && value <= (cms.max ?? Infinity);
+  if (cms.options && !cms.options.some((option) => option === value)) return false;
+  return cms.pattern ? new RegExp(cms.pattern[0]).test(value) : true;
+}
 
-/** Every value the editor would check against a field, with that field: strings and lists of strings, nested. */
-function checkedValues(fields: readonly CmsField[], data: Readonly<Record<string, unknown>>, path: string): [string, CmsField, string][] {
-  return fields.flatMap((cms) => {
+/** A value the editor checks, where it is, and the field that checks it. */
+type Checked = [string, CmsField, string | number | boolean];
+
+/**
+ * The fields that edit an object of a list: the list's own, or those of the type its `typeKey`
+ * names (none for a type the list does not offer, reported as a value it refuses).
+ */
+function itemFields(cms: CmsField, item: Readonly<Record<string, unknown>>, here: string): [readonly CmsField[], Checked[]] {
+  if (!cms.types || cms.typeKey === undefined) return [cms.fields ?? [], []];
+  const kind = item[cms.typeKey];
+  const type = cms.types.find((candidate) => candidate.name === kind);
+  const typeField: CmsField = { name: cms.typeKey, label: cms.typeKey, widget: "select", options: cms.types.map((candidate) => candidate.name) };
+  return [type?.fields ?? [], [[`${here}.${cms.typeKey}`, typeField, String(kind)]]];
+}
+
+/** Every value the editor would check against a field, with that field: strings, numbers and booleans, in lists and objects. */
+function checkedValues(fields: readonly CmsField[], data: Readonly<Record<string, unknown>>, path: string): Checked[] {
+  return fields.flatMap((cms): Checked[] => {
     const value = data[cms.name];
     const here = `${path}.${cms.name}`;
-    if (typeof value === "string") return [[here, cms, value] as [string, CmsField, string]];
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return [[here, cms, value]];
     if (!Array.isArray(value)) return value !== null && typeof value === "object" && cms.fields ? checkedValues(cms.fields, value as Record<string, unknown>, here) : [];
-    return value.flatMap((item: unknown, index): [string, CmsField, string][] => {
-      if (typeof item === "string") return cms.field ? [[`${here}.${String(index)}`, cms.field, item]] : [];
-      return item !== null && typeof item === "object" && cms.fields ? checkedValues(cms.fields, item as Record<string, unknown>, `${here}.${String(index)}`) : [];
+    return value.flatMap((item: unknown, index): Checked[] => {
+      const at = `${here}.${String(index)}`;
+      if (typeof item === "string") return cms.field ? [[at, cms.field, item]] : [];
+      if (item === null || typeof item !== "object") return [];
+      const [itemFieldList, typeChecks] = itemFields(cms, item as Record<string, unknown>, at);
+      return [...typeChecks, ...checkedValues(itemFieldList, item as Record<string, unknown>, at)];
     });
   });
 }
+
+/** Whether a zod field is required: it refuses `undefined`. */
+const isRequired = (property: unknown): boolean => !(property as z.ZodType).safeParse(undefined).success;
 
 const collections: [string, string | undefined, z.ZodObject][] = [
   ["posts", undefined, blogFrontmatterSchema],
@@ -59,7 +90,13 @@ const collections: [string, string | undefined, z.ZodObject][] = [
   ["site", "facts", siteFactsSchema],
   ["site", "faq", faqSchema],
   ["site", "glossary", glossarySchema],
+  ["services-individuals", undefined, serviceFileSchema],
+  ["services-businesses", undefined, serviceFileSchema],
+  ["pages", undefined, pageFileSchema],
 ];
+
+/** The Markdown collections: their files end with the body. */
+const MARKDOWN_COLLECTIONS = ["posts", "guides", "case-studies", "legal"];
 
 describe("the CMS configuration", () => {
   it.each(collections)("has the fields of the schema, required as the schema requires them: %s %s", (collection, file, schema) => {
@@ -67,9 +104,9 @@ describe("the CMS configuration", () => {
     const names = fields.map((cms) => cms.name).filter((name) => name !== "body");
     expect(names).toEqual(Object.keys(schema.shape));
     for (const [name, property] of Object.entries(schema.shape)) {
-      expect(field(fields, name).required ?? true, name).toBe(!(property as z.ZodType).safeParse(undefined).success);
+      expect(field(fields, name).required ?? true, name).toBe(isRequired(property));
     }
-    if (file === undefined) expect(field(fields, "body").widget).toBe("markdown");
+    if (MARKDOWN_COLLECTIONS.includes(collection)) expect(field(fields, "body").widget).toBe("markdown");
   });
 
   it("offers exactly the schema's enumerations: categories, industries, illustrations", () => {
@@ -100,6 +137,41 @@ describe("the CMS configuration", () => {
     expect(field(fieldsOf("posts"), "id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
   });
 
+  it("offers each kind of section as a type of the sections list, with its fields and their required flags and enumerations", () => {
+    for (const collection of ["services-businesses", "pages"]) {
+      const sections = field(fieldsOf(collection), "sections");
+      expect(sections).toMatchObject({ widget: "list", typeKey: "kind" });
+      expect(sections.types?.map((type) => type.name)).toEqual(contentSectionSchema.options.map((option) => option.shape.kind.value));
+      for (const option of contentSectionSchema.options) {
+        const type = sections.types?.find((candidate) => candidate.name === option.shape.kind.value);
+        // The list writes `kind`: it is no field of a type.
+        const shape = Object.entries(option.shape).filter(([name]) => name !== "kind");
+        expect(type?.fields.map((cms) => cms.name), option.shape.kind.value).toEqual(shape.map(([name]) => name));
+        for (const [name, property] of shape) expect(field(type?.fields ?? [], name).required ?? true, `${option.shape.kind.value}.${name}`).toBe(isRequired(property));
+      }
+      const types = sections.types ?? [];
+      const typeFields = (name: string) => types.find((type) => type.name === name)?.fields ?? [];
+      expect(field(typeFields("cards"), "columns")).toMatchObject({ widget: "number", value_type: "int", min: 2, max: 4, required: false });
+      expect(field(field(typeFields("cards"), "cards").fields ?? [], "icon")).toMatchObject({ widget: "select", options: ICON_NAMES });
+      expect(field(typeFields("serviceCards"), "audience")).toMatchObject({ widget: "select", options: ["individuals", "businesses"] });
+      expect(field(typeFields("urgentHelp"), "doxxing")).toMatchObject({ widget: "boolean", required: false });
+      expect(types.find((type) => type.name === "text")).toMatchObject({ label: "Text", summary: "{{fields.heading}}" });
+    }
+    expect(field(fieldsOf("services-individuals"), "icon").options).toEqual(ICON_NAMES);
+    expect(field(field(fieldsOf("pages"), "callToAction").fields ?? [], "tone")).toMatchObject({ widget: "select", options: ["default", "accent", "urgent"], required: false });
+    expect(field(fieldsOf("pages"), "schemaType").options).toEqual(pageFileSchema.shape.schemaType.unwrap().options);
+  });
+
+  it("holds the editor to a page's search title and description limits: 54 and 120 to 160 characters", () => {
+    const meta = field(fieldsOf("services-businesses"), "meta").fields ?? [];
+    for (const [name, schema, min, max] of [
+      ["title", serviceFileSchema.shape.meta.shape.title, 10, 54],
+      ["description", serviceFileSchema.shape.meta.shape.description, 120, 160],
+    ] as const) {
+      for (const length of [min - 1, min, max, max + 1]) expect(accepts(field(meta, name), "x".repeat(length)), `${name} of ${String(length)}`).toBe(schema.safeParse("x".repeat(length)).success);
+    }
+  });
+
   it("refuses a phone number the build would refuse, with the schema's message", () => {
     const phone = field(fieldsOf("site", "facts"), "phone");
     expect(accepts(phone, "+1 (312) 555-0100")).toBe(true);
@@ -122,9 +194,25 @@ describe("the CMS configuration", () => {
         const file = join("src", "content", "data", `${name === "facts" ? "site" : name}.yml`);
         return [fieldsOf("site", name), parse(readFileSync(file, "utf8")) as Record<string, unknown>, file];
       }),
+      ...(
+        [
+          ["services-individuals", join("src", "content", "services", "individuals")],
+          ["services-businesses", join("src", "content", "services", "businesses")],
+          ["pages", join("src", "content", "pages")],
+        ] as const
+      ).flatMap(([collection, folder]) =>
+        readdirSync(folder)
+          .filter((name) => name.endsWith(".yml"))
+          .map((name): [readonly CmsField[], Record<string, unknown>, string] => {
+            const file = join(folder, name);
+            return [fieldsOf(collection), parse(readFileSync(file, "utf8")) as Record<string, unknown>, file];
+          }),
+      ),
     ];
     const values = entries.flatMap(([fields, data, file]) => checkedValues(fields, data, file));
-    expect(values.length).toBeGreaterThan(300);
+    expect(values.length).toBeGreaterThan(2000);
+    // The sections of the service pages and content pages are checked through their types.
+    expect(values.some(([where]) => /pages\/about\.yml\.sections\.\d+\.cards\.\d+\.icon$/.test(where))).toBe(true);
     expect(values.filter(([, cms, value]) => !accepts(cms, value)).map(([where]) => where)).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { fillTokens, loadDataFile } from "../scripts/content/dataFiles";
 import { faqSchema, glossarySchema, siteFactsSchema } from "../src/content/dataSchemas";
 import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
+import { aboutPages, serviceHubPages } from "../src/content/pages";
+import { pageFileSchema, serviceFileSchema } from "../src/content/pageSchemas";
+import { serviceEntries } from "../src/content/services";
 import { site } from "../src/config/site";
 
 const DATA = join("src", "content", "data");
@@ -32,6 +35,26 @@ describe("content files", () => {
       const file = join("src", "content", folder, name);
       expect(() => parseFrontmatter(schema, splitFrontmatter(readFileSync(file, "utf8")).data, file), file).not.toThrow();
     }
+  });
+
+  it("validate against their schemas: every service page and content page, each listed in its page order", () => {
+    const ymlFiles = (folder: string) => readdirSync(folder).filter((name) => name.endsWith(".yml")).map((name) => join(folder, name));
+    const serviceFiles = ["individuals", "businesses"].flatMap((audience) => ymlFiles(join("src", "content", "services", audience)));
+    const pageFiles = ymlFiles(join("src", "content", "pages"));
+    for (const file of serviceFiles) expect(() => loadDataFile(file, serviceFileSchema), file).not.toThrow();
+    for (const file of pageFiles) expect(() => loadDataFile(file, pageFileSchema), file).not.toThrow();
+    // A file that no order list names would have no route: adding a page is a developer's change.
+    expect(serviceEntries.map((service) => join("src", "content", "services", service.audience, `${service.slug}.yml`)).sort()).toEqual(serviceFiles.sort());
+    expect([...aboutPages, ...serviceHubPages]).toHaveLength(pageFiles.length);
+  });
+
+  it("name the section and the field of a section's value the schema rejects, with its line", () => {
+    const file = join("src", "content", "services", "businesses", "review-management.yml");
+    const source = readFileSync(file, "utf8").replace(/^( {4}columns: )\d$/m, "$15");
+    const line = source.split("\n").findIndex((text) => text.endsWith("columns: 5")) + 1;
+    expect(() => loadDataFile(file, serviceFileSchema, source)).toThrow(new RegExp(`^${file.replaceAll(".", "\\.")}:${String(line)}: field "sections\\.\\d+\\.columns": `));
+    const unknownKind = readFileSync(file, "utf8").replace(/^( {2}- kind: )text$/m, "$1prose");
+    expect(() => loadDataFile(file, serviceFileSchema, unknownKind)).toThrow(/field "sections\.\d+\.kind": /);
   });
 
   it("name the file, the line and the field of a value the schema rejects", () => {

@@ -17,7 +17,7 @@ import * as paths from "../src/site/paths";
 const ROOT = join(import.meta.dirname, "..");
 
 /** Modules of copy: their links are content, checked by `scripts/check-links.ts` after the build. */
-const COPY = [/^src\/content\/(pages|services)\//, /^src\/content\/(faq|glossary|home|contact)\.ts$/];
+const COPY = [/^src\/content\/(faq|glossary|home|contact)\.ts$/];
 
 /** Folders and files of code that must use `src/site/paths.ts` for every page path. */
 const CODE_ROOTS = ["src", "machines", "fixtures", "scripts", "react-router.config.ts"];

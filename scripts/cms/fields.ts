@@ -17,7 +17,7 @@ export interface CmsField {
   readonly hint?: string;
   readonly required?: false;
   readonly pattern?: readonly [string, string];
-  readonly options?: readonly string[];
+  readonly options?: readonly string[] | readonly { readonly label: string; readonly value: number }[];
   readonly multiple?: true;
   readonly min?: number;
   readonly max?: number;
@@ -30,6 +30,23 @@ export interface CmsField {
   readonly fields?: readonly CmsField[];
   readonly summary?: string;
   readonly collapsed?: false;
+  /** A list of blocks of several types (https://decapcms.org/docs/variable-type-widgets/). */
+  readonly types?: readonly CmsType[];
+  /** With `types`: the property each block's type is stored in. */
+  readonly typeKey?: string;
+  /** The value a `hidden` field writes. */
+  readonly default?: string | number | boolean;
+}
+
+/** One type of block of a variable-type list: an object widget with its own fields. */
+export interface CmsType {
+  /** What the list stores in `typeKey` for a block of this type. */
+  readonly name: string;
+  readonly label: string;
+  readonly widget: "object";
+  readonly hint?: string;
+  readonly summary?: string;
+  readonly fields: readonly CmsField[];
 }
 
 /** The part of JSON Schema `z.toJSONSchema` writes for this project's schemas, with the CMS's meta keys. */
@@ -37,7 +54,10 @@ interface JsonSchema {
   readonly type?: string;
   readonly title?: string;
   readonly description?: string;
-  readonly enum?: readonly string[];
+  readonly enum?: readonly (string | number)[];
+  readonly const?: string | number | boolean;
+  readonly anyOf?: readonly JsonSchema[];
+  readonly oneOf?: readonly JsonSchema[];
   readonly format?: string;
   readonly pattern?: string;
   readonly minLength?: number;
@@ -46,6 +66,7 @@ interface JsonSchema {
   readonly maxItems?: number;
   readonly minimum?: number;
   readonly exclusiveMinimum?: number;
+  readonly maximum?: number;
   readonly items?: JsonSchema;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
@@ -78,22 +99,62 @@ function lengthPattern(min: number | undefined, max: number | undefined): readon
   return [`^[\\s\\S]{${String(low)},${String(max)}}$`, low > 0 ? `Between ${String(low)} and ${String(max)} characters` : `At most ${String(max)} characters`];
 }
 
+/** The members of a union (`anyOf` for `z.union`, `oneOf` for `z.discriminatedUnion`), if it is one. */
+const membersOf = (schema: JsonSchema): readonly JsonSchema[] | undefined => schema.oneOf ?? schema.anyOf;
+
+/**
+ * A union of constants (`z.union([z.literal(2), z.literal(3)])`) as the enumeration it is, with
+ * the union's own title and description; any other schema unchanged.
+ */
+function withConstantsAsEnum(schema: JsonSchema): JsonSchema {
+  const members = membersOf(schema);
+  if (!members || !members.every((member) => typeof member.const === "string" || typeof member.const === "number")) return schema;
+  const values = members.flatMap((member) => (typeof member.const === "string" || typeof member.const === "number" ? [member.const] : []));
+  return { title: schema.title, description: schema.description, type: typeof values[0] === "number" ? "number" : "string", enum: values };
+}
+
+/**
+ * An enumeration's field: a `select` of the strings; for numbers, a whole `number` between the
+ * first and the last when they are consecutive integers (columns 2, 3 or 4), else a `select` whose
+ * options store numbers.
+ * @throws Error for an enumeration that mixes strings and numbers, which no widget stores.
+ */
+function enumField(values: readonly (string | number)[]): Omit<CmsField, "name" | "label"> {
+  const strings = values.filter((value): value is string => typeof value === "string");
+  if (strings.length === values.length) return { widget: "select", options: strings };
+  const numbers = values.filter((value): value is number => typeof value === "number");
+  if (numbers.length !== values.length) throw new Error(`an enumeration of strings and numbers has no CMS widget: ${JSON.stringify(values)}`);
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const consecutive = sorted.every((value, index) => Number.isInteger(value) && (index === 0 || value === (sorted[index - 1] ?? value) + 1));
+  if (consecutive) return { widget: "number", value_type: "int", min: sorted[0], max: sorted[sorted.length - 1] };
+  return { widget: "select", options: numbers.map((value) => ({ label: String(value), value })) };
+}
+
 /** The field of one property. */
-function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField {
+function fieldOf(name: string, property: JsonSchema, required: boolean): CmsField {
+  const schema = withConstantsAsEnum(property);
   const base = {
     name,
     label: schema.title ?? labelOf(name),
     ...(schema.description === undefined ? {} : { hint: schema.description }),
     ...(required ? {} : { required: false as const }),
   };
+  if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
+  if (schema.enum) return { ...base, ...enumField(schema.enum) };
+  if (membersOf(schema)) throw new Error(`field "${name}": a union of objects is a CMS field only as the items of a list`);
   if (schema.type === "object") return { ...base, widget: "object", fields: fieldsOfObject(schema) };
   if (schema.type === "array") return { ...base, ...listOf(schema) };
   if (schema.type === "integer" || schema.type === "number") {
     const min = schema.exclusiveMinimum === undefined ? schema.minimum : schema.exclusiveMinimum + 1;
-    return { ...base, widget: "number", ...(schema.type === "integer" ? { value_type: "int" as const } : {}), ...(min === undefined ? {} : { min }) };
+    return {
+      ...base,
+      widget: "number",
+      ...(schema.type === "integer" ? { value_type: "int" as const } : {}),
+      ...(min === undefined ? {} : { min }),
+      ...(schema.maximum === undefined ? {} : { max: schema.maximum }),
+    };
   }
   if (schema.type === "boolean") return { ...base, widget: "boolean" };
-  if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   if (schema.format === "date") {
     // Stored as `YYYY-MM-DD`, the schemas' ISO date, without a time or a time zone.
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
@@ -108,11 +169,52 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): CmsField 
   return { ...base, widget, ...(pattern === undefined ? {} : { pattern }) };
 }
 
-/** A list: a multiple select for a list of enumerated values, Decap's `list` otherwise. */
+/**
+ * The property that names each member's type in a union of objects: the first one that is a
+ * string constant in every member (`kind` for `z.discriminatedUnion("kind", …)`).
+ */
+function typeKeyOf(members: readonly JsonSchema[]): string | undefined {
+  return Object.keys(members[0]?.properties ?? {}).find((key) => members.every((member) => typeof member.properties?.[key]?.const === "string"));
+}
+
+/**
+ * A list of blocks of several types (a union of objects with a type key): Decap's variable-type
+ * list, one `object` type per member, named by the member's constant, without the key among its
+ * fields (the list writes it). `summary` is the list's, for the types that have that field.
+ * @throws Error for a union whose members share no string constant.
+ */
+function typedListOf(members: readonly JsonSchema[], summary: string | undefined): Pick<CmsField, "types" | "typeKey"> {
+  const typeKey = typeKeyOf(members);
+  if (typeKey === undefined) throw new Error("a list of several kinds of object needs a property that is a constant in each (kind)");
+  const types = members.map((member): CmsType => {
+    const name = String(member.properties?.[typeKey]?.const);
+    const fields = fieldsOfObject(member).filter((field) => field.name !== typeKey);
+    return {
+      name,
+      label: member.title ?? labelOf(name),
+      widget: "object",
+      ...(member.description === undefined ? {} : { hint: member.description }),
+      ...(summary !== undefined && fields.some((field) => field.name === summary) ? { summary: `{{fields.${summary}}}` } : {}),
+      fields,
+    };
+  });
+  return { typeKey, types };
+}
+
+/**
+ * A list: a multiple select for a list of enumerated strings, a variable-type list for a union of
+ * objects, Decap's `list` otherwise.
+ */
 function listOf(schema: JsonSchema): Omit<CmsField, "name" | "label"> {
-  const items = schema.items ?? {};
+  const items = withConstantsAsEnum(schema.items ?? {});
   const limits = { ...(schema.minItems === undefined ? {} : { min: schema.minItems }), ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }) };
-  if (items.enum) return { widget: "select", multiple: true, options: items.enum, ...limits };
+  if (items.enum) {
+    const options = enumField(items.enum).options;
+    if (!options || options.some((option) => typeof option !== "string")) throw new Error(`a list of numbers has no CMS widget: ${JSON.stringify(items.enum)}`);
+    return { widget: "select", multiple: true, options, ...limits };
+  }
+  const members = membersOf(items);
+  if (members) return { widget: "list", ...typedListOf(members, schema.summary), ...limits, collapsed: false };
   if (items.type === "object") {
     const summary = schema.summary ?? Object.keys(items.properties ?? {})[0];
     // Open, not collapsed: Decap's buttons that expand an item have no accessible name.
@@ -130,12 +232,18 @@ function fieldsOfObject(schema: JsonSchema): CmsField[] {
 
 /**
  * The CMS fields of an object schema.
- * @param schema - a zod object schema (`src/content/frontmatter.ts`, `src/content/dataSchemas.ts`).
+ * @param schema - a zod object schema (`src/content/frontmatter.ts`, `src/content/dataSchemas.ts`,
+ *   `src/content/pageSchemas.ts`).
+ * @throws Error for a schema no Decap widget can edit (a union of objects outside a list, an
+ *   enumeration that mixes strings and numbers), so the configuration is never half right.
  * @returns one field per property, in the schema's order: `required: false` for an optional one,
- *   `select` for an enumeration, `datetime` stored as `YYYY-MM-DD` for an ISO date, `number` with
- *   `value_type: int` and `min` for a whole number, `list` (or a multiple `select`) with `min` and
- *   `max` for an array, `object` for an object, and `string` or `text` with a `pattern` for a string's
- *   length limits or its own pattern.
+ *   `select` for an enumeration of strings (or a union of string constants), `number` with `min`
+ *   and `max` for consecutive whole numbers (`columns: 2 | 3 | 4`), `hidden` with its `default` for
+ *   a constant, `boolean` for a boolean, `datetime` stored as `YYYY-MM-DD` for an ISO date, `number`
+ *   with `value_type: int` and `min` for a whole number, `list` (or a multiple `select`) with `min`
+ *   and `max` for an array, a variable-type `list` (`types`, `typeKey`) for an array of a union of
+ *   objects with a constant type key (`kind`), `object` for an object, and `string` or `text` with a
+ *   `pattern` for a string's length limits or its own pattern.
  */
 export function cmsFields(schema: z.ZodObject): CmsField[] {
   return fieldsOfObject(z.toJSONSchema(schema, { io: "input" }) as JsonSchema);

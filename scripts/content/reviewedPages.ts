@@ -18,7 +18,7 @@ import { serviceEntries } from "../../src/content/services";
 export function typedReviewedPages(contentDir: string): ReviewedPage[] {
   return [
     ...serviceEntries.map((service) => ({
-      file: join(contentDir, "services", service.audience, `${service.slug}.ts`),
+      file: join(contentDir, "services", service.audience, `${service.slug}.yml`),
       reviewed: service.reviewed,
       text: JSON.stringify(service),
     })),

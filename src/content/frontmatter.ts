@@ -10,7 +10,7 @@ export { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES, ILLUSTRATION_KEYS } from "./tax
  * requires it of a page that names a rule (`src/content/reviewed.ts`) and warns when it is over a
  * year old.
  */
-const reviewedField = cms(z.iso.date().optional(), {
+export const reviewedField = cms(z.iso.date().optional(), {
   title: "Last reviewed",
   description:
     "The day someone last checked that what this page says about laws and platforms' rules still holds. Required when the page names a law or a platform's policy; change it only after checking them.",

@@ -1,27 +1,19 @@
-import type { IconName } from "./icons";
+import type { z } from "zod";
+import type { callToActionSchema, cardSchema } from "./pageSchemas";
 
-/** A card of a card grid (docs/spec.md §3 "Service or benefit card": icon, title, description). */
-export interface Card {
-  readonly icon: IconName;
-  readonly title: string;
-  readonly description: string;
-  /** Optional destination: a canonical site path such as `/contact/`. */
-  readonly href?: string;
-  /** Link text when `href` is set; the card title is used for the accessible name. */
-  readonly linkLabel?: string;
-}
+/**
+ * A card of a card grid (docs/spec.md §3 "Service or benefit card": icon, title, description),
+ * with an optional destination (`href`, a canonical site path such as `/contact/`) and its link
+ * text (`linkLabel`); the card title gives the accessible name. Schema: `cardSchema`.
+ */
+export type Card = z.infer<typeof cardSchema>;
 
-/** A closing call to action: every one leads to /contact (docs/spec.md §1). */
-export interface CallToActionContent {
-  readonly heading: string;
-  readonly body: string;
-  readonly actionLabel: string;
-  /**
-   * `urgent` uses the red action of the harassment page (docs/spec.md §2 "Services", individual
-   * detail pages).
-   */
-  readonly tone?: "default" | "accent" | "urgent";
-}
+/**
+ * A closing call to action: every one leads to /contact (docs/spec.md §1); `tone: "urgent"` uses
+ * the red action of the harassment page (docs/spec.md §2 "Services", individual detail pages).
+ * Schema: `callToActionSchema`.
+ */
+export type CallToActionContent = z.infer<typeof callToActionSchema>;
 
 /** A heading of an in-page table of contents: the anchor id and the heading's text. */
 export interface TocHeading {

@@ -4,6 +4,7 @@
  * the build writes from it. `scripts/content-data.ts` reads every declaration of `./index.ts`;
  * `scripts/cms/config.ts` makes each one an editor collection.
  */
+import { basename } from "node:path";
 import type { z } from "zod";
 
 /** One validated content file. */
@@ -74,4 +75,28 @@ export function onlyEntry<Entry>(entries: readonly Entry[]): Entry {
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined) throw new Error(`expected one content file, got ${String(entries.length)}`);
   return entry;
+}
+
+/** A content file's name as a page's slug: lower-case words joined by hyphens. */
+const FILE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A folder's entries keyed by file name without `.yml`, which is the page's slug
+ * (docs/decisions/035: what the build works out, the editor does not write).
+ * @param problems - gets a problem for a file name that is not lower-case words joined by hyphens.
+ * @param make - the generated value of one file, from its name and its data.
+ * @returns `type`, the union of the names as TypeScript (so a missing file fails the type check of
+ *   the module that names it), and `record`, each file's value by name, in the files' order.
+ */
+export function keyedByFileName<Data, Entry>(
+  entries: readonly DataEntry<Data>[],
+  problems: string[],
+  make: (name: string, data: Data) => Entry,
+): { readonly type: string; readonly record: Readonly<Record<string, Entry>> } {
+  const named = entries.map(({ file, data }) => {
+    const name = basename(file, ".yml");
+    if (!FILE_NAME_PATTERN.test(name)) problems.push(`${file}: the file name must be lower-case words joined by hyphens: it is the page's address`);
+    return [name, make(name, data)] as const;
+  });
+  return { type: named.map(([name]) => JSON.stringify(name)).join(" | "), record: Object.fromEntries(named) };
 }

@@ -6,6 +6,15 @@
 import type { DataCollection } from "./collection";
 import { faqCollection } from "./faq";
 import { glossaryCollection } from "./glossary";
+import { pagesCollection } from "./pages";
+import { businessServicesCollection, individualServicesCollection } from "./services";
 import { siteFactsCollection } from "./siteFacts";
 
-export const dataCollections: readonly DataCollection[] = [siteFactsCollection, faqCollection, glossaryCollection];
+export const dataCollections: readonly DataCollection[] = [
+  siteFactsCollection,
+  faqCollection,
+  glossaryCollection,
+  individualServicesCollection,
+  businessServicesCollection,
+  pagesCollection,
+];

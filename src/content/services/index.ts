@@ -1,44 +1,33 @@
 /**
  * The service collection: every service page's content entry (docs/decisions/006). The route
- * manifest, the service template, the hub cards and the Service JSON-LD all read it. Adding a
- * service page means adding one entry file and one line here; no component changes.
+ * manifest, the service template, the hub cards and the Service JSON-LD all read it. Each page is
+ * a content file, `src/content/services/<audience>/<slug>.yml` (schema `serviceFileSchema`,
+ * `src/content/pageSchemas.ts`; docs/decisions/035), read through the module the content step
+ * generates. Adding a service page means adding one file and one line here (it adds a route); no
+ * component changes.
  */
+import { serviceFiles as businesses } from "../generated/businessServices";
+import { serviceFiles as individuals } from "../generated/individualServices";
 import type { ServiceAudience, ServiceEntry } from "../pageTypes";
-import brandCrisisManagement from "./businesses/brand-crisis-management";
-import corporateDefamationSolutions from "./businesses/corporate-defamation-solutions";
-import executiveReputationManagement from "./businesses/executive-reputation-management";
-import healthcareReputationManagement from "./businesses/healthcare-reputation-management";
-import negativeContentSuppression from "./businesses/negative-content-suppression";
-import businessReputationManagement from "./businesses/reputation-management";
-import reviewManagement from "./businesses/review-management";
-import seoForReputation from "./businesses/seo-for-reputation";
-import wikipediaManagement from "./businesses/wikipedia-management";
-import onlineDefamationResponse from "./individuals/online-defamation-response";
-import onlineHarassmentSolutions from "./individuals/online-harassment-solutions";
-import onlineReputationManagement from "./individuals/online-reputation-management";
-import personalBranding from "./individuals/personal-branding";
-import personalContentRemoval from "./individuals/personal-content-removal";
-import privacyProtection from "./individuals/privacy-protection";
 
 /** Every service, individuals first, in the order of docs/spec.md §2 "Route table". */
 export const serviceEntries: readonly ServiceEntry[] = [
-  personalContentRemoval,
-  onlineReputationManagement,
-  onlineHarassmentSolutions,
-  personalBranding,
-  privacyProtection,
-  onlineDefamationResponse,
-  businessReputationManagement,
-  reviewManagement,
-  negativeContentSuppression,
-  brandCrisisManagement,
-  corporateDefamationSolutions,
-  seoForReputation,
-  wikipediaManagement,
-  executiveReputationManagement,
-  healthcareReputationManagement,
+  individuals["personal-content-removal"],
+  individuals["online-reputation-management"],
+  individuals["online-harassment-solutions"],
+  individuals["personal-branding"],
+  individuals["privacy-protection"],
+  individuals["online-defamation-response"],
+  businesses["reputation-management"],
+  businesses["review-management"],
+  businesses["negative-content-suppression"],
+  businesses["brand-crisis-management"],
+  businesses["corporate-defamation-solutions"],
+  businesses["seo-for-reputation"],
+  businesses["wikipedia-management"],
+  businesses["executive-reputation-management"],
+  businesses["healthcare-reputation-management"],
 ];
-
 
 /**
  * Finds a service by audience and slug.
