@@ -4,8 +4,18 @@
  * it), declare it in a module of this folder with `defineDataCollection`, and add it here.
  */
 import type { DataCollection } from "./collection";
+import { contactCollection } from "./contact";
 import { faqCollection } from "./faq";
 import { glossaryCollection } from "./glossary";
+import { homeCollection } from "./home";
 import { siteFactsCollection } from "./siteFacts";
+import { urgentHelpCollection } from "./urgentHelp";
 
-export const dataCollections: readonly DataCollection[] = [siteFactsCollection, faqCollection, glossaryCollection];
+export const dataCollections: readonly DataCollection[] = [
+  siteFactsCollection,
+  faqCollection,
+  glossaryCollection,
+  homeCollection,
+  contactCollection,
+  urgentHelpCollection,
+];
