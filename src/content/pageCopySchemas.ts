@@ -60,6 +60,13 @@ const pageMetaSchema = (title: z.ZodString) =>
     { title: "Search results and shares", description: "What search engines and shared links show of this page." },
   );
 
+/** The top of a page (`PageHero`): the eyebrow, the h1 and the introduction, in this order. */
+const heroFields = {
+  eyebrow: line("Eyebrow", 3, 60, "The small line above the heading."),
+  title: line("Heading", 10, 80, "The page's h1."),
+  lead: paragraph("Introduction", 60, 320),
+};
+
 /** A card that leads to another page of the site (docs/spec.md §3 "Service or benefit card", with its link). */
 const linkCardSchema = z.object({
   icon: cms(z.enum(ICON_NAMES), { title: "Icon", description: "The drawing at the card's top." }),
@@ -102,9 +109,7 @@ export const homeCopySchema = z.object({
   ),
   hero: cms(
     z.object({
-      eyebrow: line("Eyebrow", 3, 60, "The small line above the heading."),
-      title: line("Heading", 10, 80, "The page's h1."),
-      lead: paragraph("Introduction", 60, 320),
+      ...heroFields,
       primaryAction: line("Main button", 3, 40, "Leads to the contact page."),
       secondaryAction: line("Second button", 3, 40, "Leads to the About page."),
       reassurance: line("Reassurance", 20, 120, "Shown with a shield under the advantages: the consultation is free and confidential, and when we reply."),
@@ -197,9 +202,7 @@ export const contactCopySchema = z.object({
   ),
   hero: cms(
     z.object({
-      eyebrow: line("Eyebrow", 3, 60, "The small line above the heading."),
-      title: line("Heading", 10, 80, "The page's h1."),
-      lead: paragraph("Introduction", 60, 320),
+      ...heroFields,
     }),
     { title: "Top of the page" },
   ),
@@ -267,7 +270,7 @@ const helpContactSchema = z.object({
   label: line("Text", 3, 40, "What visitors read, e.g. takeitdown.ncmec.org or 1-800-843-5678."),
   href: cms(z.string().regex(HELP_HREF_PATTERN), {
     title: "Link",
-    description: `https:// and the page's address, tel: and the number to call with its country code (tel:+18008435678), or sms: and the number to text (sms:988). ${CHECK_SOURCE_HINT}`,
+    description: `https:// and the page's address, tel: and the number to call, with + and the country code unless it is a short number (tel:+18008435678, tel:988), or sms: and the number to text (sms:988). ${CHECK_SOURCE_HINT}`,
     patternMessage: "Write https:// and the address, tel: and the digits (tel:+18008435678), or sms: and the digits (sms:988)",
   }),
 });
