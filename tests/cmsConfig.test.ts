@@ -16,6 +16,7 @@ import { ICON_NAMES } from "../src/content/icons";
 import { contentSectionSchema, pageFileSchema, serviceFileSchema } from "../src/content/pageSchemas";
 import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
+import { contactCopySchema, homeCopySchema, urgentHelpCopySchema } from "../src/content/pageCopySchemas";
 import { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES } from "../src/content/taxonomy";
 
 const config = cmsConfig({ repo: "firm/site", oauthBaseUrl: "https://auth.example.com", siteUrl: "https://www.example.com" });
@@ -93,6 +94,9 @@ const collections: [string, string | undefined, z.ZodObject][] = [
   ["services-individuals", undefined, serviceFileSchema],
   ["services-businesses", undefined, serviceFileSchema],
   ["pages", undefined, pageFileSchema],
+  ["site", "home", homeCopySchema],
+  ["site", "contact", contactCopySchema],
+  ["site", "urgent-help", urgentHelpCopySchema],
 ];
 
 /** The Markdown collections: their files end with the body. */
@@ -101,7 +105,8 @@ const MARKDOWN_COLLECTIONS = ["posts", "guides", "case-studies", "legal"];
 describe("the CMS configuration", () => {
   it.each(collections)("has the fields of the schema, required as the schema requires them: %s %s", (collection, file, schema) => {
     const fields = fieldsOf(collection, file);
-    const names = fields.map((cms) => cms.name).filter((name) => name !== "body");
+    // A Markdown collection adds its body after the frontmatter's fields; a data file's "body" is its own.
+    const names = fields.map((cms) => cms.name).filter((name) => file !== undefined || name !== "body");
     expect(names).toEqual(Object.keys(schema.shape));
     for (const [name, property] of Object.entries(schema.shape)) {
       expect(field(fields, name).required ?? true, name).toBe(isRequired(property));
@@ -179,6 +184,35 @@ describe("the CMS configuration", () => {
     expect(phone.pattern?.[1]).toMatch(/country code/);
   });
 
+  it("holds the urgent-help services to an https:, tel: or sms: link, an https source and the known services, as the build does", () => {
+    const resources = field(fieldsOf("site", "urgent-help"), "adultResources");
+    const resource = resources.fields ?? [];
+    const href = field(field(resource, "contacts").fields ?? [], "href");
+    for (const value of ["https://stopncii.org/", "tel:+18008435678", "tel:988", "sms:988", "http://stopncii.org/", "mailto:help@example.com", "tel:call-us", "https://"]) {
+      expect(accepts(href, value), value).toBe(urgentHelpCopySchema.shape.adultResources.element.shape.contacts.element.shape.href.safeParse(value).success);
+    }
+    expect(href.pattern?.[1]).toMatch(/tel:/);
+    expect(field(resource, "source")).toMatchObject({ widget: "string" });
+    expect(accepts(field(resource, "source"), "http://stopncii.org/")).toBe(false);
+    expect(field(resource, "id").options).toEqual(urgentHelpCopySchema.shape.adultResources.element.shape.id.options);
+    expect(field(resource, "contacts").hint).toMatch(/only after checking/);
+    expect(field(fieldsOf("site", "urgent-help"), "reviewed")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+    const notEmergency = field(fieldsOf("site", "urgent-help"), "notEmergency");
+    expect(accepts(notEmergency, "RRR is not an emergency service. We reply within {{site.responseTime}}.")).toBe(true);
+    expect(accepts(notEmergency, "We reply to messages within {{site.responseTime}}, in business hours.")).toBe(false);
+  });
+
+  it("holds the editor to the pages' title limits: 60 characters for the home page's whole title, 54 before \" | RRR\" for the contact page", () => {
+    const homeTitle = field(field(fieldsOf("site", "home"), "meta").fields ?? [], "title");
+    const contactTitle = field(field(fieldsOf("site", "contact"), "meta").fields ?? [], "title");
+    for (const [cms, schema, max] of [
+      [homeTitle, homeCopySchema.shape.meta.shape.title, 60],
+      [contactTitle, contactCopySchema.shape.meta.shape.title, 54],
+    ] as const) {
+      for (const length of [max, max + 1]) expect(accepts(cms, "x".repeat(length)), `${cms.name} of ${String(length)}`).toBe(schema.safeParse("x".repeat(length)).success);
+    }
+  });
+
   it("accepts every value the site's content files hold today", () => {
     const entries: [readonly CmsField[], Record<string, unknown>, string][] = [
       ...(["blog", "guides", "case-studies", "legal"] as const).flatMap((folder) => {
@@ -190,7 +224,7 @@ describe("the CMS configuration", () => {
             return [fieldsOf(collection), splitFrontmatter(readFileSync(file, "utf8")).data, file];
           });
       }),
-      ...(["facts", "faq", "glossary"] as const).map((name): [readonly CmsField[], Record<string, unknown>, string] => {
+      ...(["facts", "faq", "glossary", "home", "contact", "urgent-help"] as const).map((name): [readonly CmsField[], Record<string, unknown>, string] => {
         const file = join("src", "content", "data", `${name === "facts" ? "site" : name}.yml`);
         return [fieldsOf("site", name), parse(readFileSync(file, "utf8")) as Record<string, unknown>, file];
       }),

@@ -6,12 +6,14 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillTokens, loadDataFile } from "../scripts/content/dataFiles";
+import { withTokensFilled } from "../scripts/content/data/siteTokens";
 import { faqSchema, glossarySchema, siteFactsSchema } from "../src/content/dataSchemas";
 import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { pageFileSchema, serviceFileSchema } from "../src/content/pageSchemas";
 import { serviceEntries } from "../src/content/services";
+import { contactCopySchema, homeCopySchema, urgentHelpCopySchema } from "../src/content/pageCopySchemas";
 import { site } from "../src/config/site";
 
 const DATA = join("src", "content", "data");
@@ -21,6 +23,28 @@ describe("content files", () => {
     expect(loadDataFile(join(DATA, "site.yml"), siteFactsSchema).phone).toBe(site.phone.display);
     expect(loadDataFile(join(DATA, "faq.yml"), faqSchema).categories.length).toBeGreaterThan(0);
     expect(loadDataFile(join(DATA, "glossary.yml"), glossarySchema).terms.length).toBeGreaterThan(0);
+  });
+
+  it("validate against their schemas: the home page, the contact page and the urgent help", () => {
+    expect(loadDataFile(join(DATA, "home.yml"), homeCopySchema).services.cards).toHaveLength(6);
+    expect(loadDataFile(join(DATA, "contact.yml"), contactCopySchema).nextSteps.steps.length).toBeGreaterThan(0);
+    const urgent = loadDataFile(join(DATA, "urgent-help.yml"), urgentHelpCopySchema);
+    expect(urgent.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const resource of [...urgent.minorResources, ...urgent.adultResources]) expect(resource.source, resource.id).toMatch(/^https:\/\//);
+  });
+
+  it("reject an urgent-help link that is not https:, tel: or sms:, naming the file, the line and the field", () => {
+    const source = readFileSync(join(DATA, "urgent-help.yml"), "utf8").replace("href: https://stopncii.org/", "href: http://stopncii.org/");
+    const line = source.split("\n").findIndex((text) => text.endsWith("href: http://stopncii.org/")) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(() => loadDataFile("src/content/data/urgent-help.yml", urgentHelpCopySchema, source)).toThrow(
+      new RegExp(`^src/content/data/urgent-help\\.yml:${String(line)}: field "adultResources\\.0\\.contacts\\.0\\.href": Invalid string: must match pattern`),
+    );
+  });
+
+  it("reject an urgent-help service without its source, naming the field", () => {
+    const source = readFileSync(join(DATA, "urgent-help.yml"), "utf8").replace(/^ {4}source: https:\/\/stopncii\.org\/\n/m, "");
+    expect(() => loadDataFile("src/content/data/urgent-help.yml", urgentHelpCopySchema, source)).toThrow(/urgent-help\.yml:\d+: field "adultResources\.0\.source": /);
   });
 
   it.each([
@@ -84,5 +108,29 @@ describe("fillTokens", () => {
   it("replaces each token and names the field of an unknown one", () => {
     expect(fillTokens("Kept: {{storage.names}}.", { "storage.names": "a and b" }, "faq.yml")).toBe("Kept: a and b.");
     expect(() => fillTokens("{{storage.nmes}}", { "storage.names": "a" }, 'faq.yml: field "x"')).toThrow('faq.yml: field "x": unknown token {{storage.nmes}} (known: {{storage.names}})');
+  });
+});
+
+describe("withTokensFilled", () => {
+  const tokens = { "site.responseTime": "1-2 business hours", "site.hours": "Monday to Friday" };
+  const file = "src/content/data/urgent-help.yml";
+
+  it("fills the site facts' tokens of every text, nested ones included, and keeps the keys' order", () => {
+    const problems: string[] = [];
+    const data = loadDataFile(join(DATA, "urgent-help.yml"), urgentHelpCopySchema);
+    const filled = withTokensFilled(urgentHelpCopySchema, data, tokens, file, problems);
+    expect(problems).toEqual([]);
+    expect(filled.notEmergency).toContain("within 1-2 business hours (Monday to Friday)");
+    expect(Object.keys(filled)).toEqual(Object.keys(urgentHelpCopySchema.shape));
+  });
+
+  it("names the file and the field of an unknown token, and of a text the schema rejects once filled", () => {
+    const problems: string[] = [];
+    const data = loadDataFile(join(DATA, "urgent-help.yml"), urgentHelpCopySchema);
+    withTokensFilled(urgentHelpCopySchema, { ...data, actionNote: "Within {{site.hous}}, always." }, tokens, file, problems);
+    expect(problems).toEqual([`${file}: field "actionNote": unknown token {{site.hous}} (known: {{site.responseTime}}, {{site.hours}})`]);
+    const long: string[] = [];
+    withTokensFilled(urgentHelpCopySchema, { ...data, actionLabel: "Help {{site.hours}}" }, { ...tokens, "site.hours": "x".repeat(60) }, file, long);
+    expect(long).toEqual([expect.stringMatching(/^src\/content\/data\/urgent-help\.yml: field "actionLabel": Too big: .* \(once its tokens are filled\)$/)]);
   });
 });

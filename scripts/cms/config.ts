@@ -94,7 +94,7 @@ function dataCollectionsForCms(collections: readonly DataCollection[]) {
         ]
       : [],
   );
-  return [{ name: "site", label: "Site facts, FAQ and glossary", description: "The facts every page repeats, and the pages kept as data.", editor: { preview: false }, files }, ...folders];
+  return [{ name: "site", label: "Site facts and pages", description: "The facts every page repeats, and the pages and blocks kept as data.", editor: { preview: false }, files }, ...folders];
 }
 
 /**

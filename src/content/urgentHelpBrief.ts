@@ -1,9 +1,12 @@
-import { site } from "../config/site";
+import { notAnEmergencyService, urgentHelpBriefCopy } from "./generated/urgentHelpBrief";
 
 /**
  * The short urgent-help copy, apart from the whole block's resources (`src/content/urgentHelp.ts`)
  * so the pages that show only the short panel (the home page, beside the reputation check) do not
- * ship the resources' copy in their first load (scripts/js-budget.ts).
+ * ship the resources' copy in their first load (scripts/js-budget.ts). The copy comes from the
+ * content file `src/content/data/urgent-help.yml` (docs/decisions/035; schema
+ * `urgentHelpCopySchema` in `src/content/pageCopySchemas.ts`), which the build writes into two
+ * modules for that reason (`scripts/content/data/urgentHelp.ts`).
  */
 
 /** The slug of the individuals' service page that carries the whole block with its lists. */
@@ -11,9 +14,11 @@ export const HARASSMENT_SERVICE_SLUG = "online-harassment-solutions";
 
 /**
  * Said beside every call to action of the urgent-help copy: RRR answers in business hours, not in
- * an emergency. Its own export, so the short panel carries it without the resources.
+ * an emergency. Its own export, so the short panel carries it without the resources. The content
+ * file writes the response time and the business hours as tokens (`{{site.responseTime}}`,
+ * `{{site.hours}}`), filled at build time from the site facts, so they keep one source.
  */
-export const NOT_AN_EMERGENCY_SERVICE = `RRR is not an emergency service. We reply to messages within ${site.responseTime} (${site.businessHours.text}), so never wait for us when you are in danger.`;
+export const NOT_AN_EMERGENCY_SERVICE: string = notAnEmergencyService;
 
 /**
  * The short panel (`UrgentHelpBrief`) on the home page, which points to the whole block on the
@@ -22,7 +27,7 @@ export const NOT_AN_EMERGENCY_SERVICE = `RRR is not an emergency service. We rep
  * Kept apart from `urgentHelpContent` so those pages do not ship the resources' copy.
  */
 export const urgentHelpBrief = {
-  heading: "In danger right now?",
-  site: "Call 911 in the US, or your local emergency number, before anything else. Free services for intimate images shared without consent, for anyone under 18 and for crisis support are listed on our online harassment page.",
-  linkLabel: "Free help you can reach now",
-} as const;
+  heading: urgentHelpBriefCopy.heading,
+  site: urgentHelpBriefCopy.body,
+  linkLabel: urgentHelpBriefCopy.linkLabel,
+};

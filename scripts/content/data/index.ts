@@ -4,11 +4,14 @@
  * it), declare it in a module of this folder with `defineDataCollection`, and add it here.
  */
 import type { DataCollection } from "./collection";
+import { contactCollection } from "./contact";
 import { faqCollection } from "./faq";
 import { glossaryCollection } from "./glossary";
 import { pagesCollection } from "./pages";
 import { businessServicesCollection, individualServicesCollection } from "./services";
+import { homeCollection } from "./home";
 import { siteFactsCollection } from "./siteFacts";
+import { urgentHelpCollection } from "./urgentHelp";
 
 export const dataCollections: readonly DataCollection[] = [
   siteFactsCollection,
@@ -17,4 +20,7 @@ export const dataCollections: readonly DataCollection[] = [
   individualServicesCollection,
   businessServicesCollection,
   pagesCollection,
+  homeCollection,
+  contactCollection,
+  urgentHelpCollection,
 ];

@@ -1,0 +1,45 @@
+/**
+ * The urgent-help copy and resources (`src/content/data/urgent-help.yml`;
+ * docs/product-decisions.md, decision 13). Writes two modules, so the pages that show only the
+ * short panel (the home page) do not ship the resources' copy in their first load
+ * (scripts/js-budget.ts):
+ *
+ * - `src/content/generated/urgentHelpBrief.ts`: the panel and "RRR is not an emergency service",
+ *   read by `src/content/urgentHelpBrief.ts`;
+ * - `src/content/generated/urgentHelp.ts`: the whole block, its resources and the date they were
+ *   checked with its label, read by `src/content/urgentHelp.ts`.
+ *
+ * The site facts' tokens (`{{site.responseTime}}`, `{{site.hours}}`) are filled at build time; a
+ * service listed twice fails the build.
+ */
+import { formatDate } from "../../../src/content/dates";
+import { urgentHelpCopySchema } from "../../../src/content/pageCopySchemas";
+import { defineDataCollection, generatedModule, literal, onlyEntry } from "./collection";
+import { siteFactTokens, withTokensFilled } from "./siteTokens";
+
+export const urgentHelpCollection = defineDataCollection({
+  name: "urgent-help",
+  label: "Urgent help (emergency numbers and free services)",
+  description:
+    "The urgent-help block (harassment page, contact page, reputation check, pages about threats, intimate images or doxxing) and the home page's short panel. Frightened people act on it: change a service only after checking its source, then update \"Last checked\".",
+  source: { file: "src/content/data/urgent-help.yml" },
+  schema: urgentHelpCopySchema,
+  generate: (entries, problems) => {
+    const { file, data } = onlyEntry(entries);
+    const { reviewed, notEmergency, brief, ...block } = withTokensFilled(urgentHelpCopySchema, data, siteFactTokens(), file, problems);
+    const ids = [...block.minorResources, ...block.adultResources].map((resource) => resource.id);
+    for (const id of ids.filter((id, index) => ids.indexOf(id) !== index)) problems.push(`${file}: field "adultResources": the service "${id}" is listed twice`);
+    return {
+      "src/content/generated/urgentHelpBrief.ts": generatedModule(
+        [file],
+        [`import type { UrgentHelpCopy } from "../pageCopySchemas";`],
+        `export const notAnEmergencyService: string = ${JSON.stringify(notEmergency)};\n\nexport const urgentHelpBriefCopy: UrgentHelpCopy["brief"] = ${literal(brief)};`,
+      ),
+      "src/content/generated/urgentHelp.ts": generatedModule(
+        [file],
+        [`import type { UrgentHelpCopy } from "../pageCopySchemas";`, `import type { ReviewDate } from "../reviewed";`],
+        `export const urgentHelpReviewed: ReviewDate = ${JSON.stringify({ date: reviewed, displayDate: formatDate(reviewed) })};\n\nexport const urgentHelpCopy: Omit<UrgentHelpCopy, "reviewed" | "notEmergency" | "brief"> = ${literal(block)};`,
+      ),
+    };
+  },
+});

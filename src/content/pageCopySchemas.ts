@@ -1,0 +1,371 @@
+import { z } from "zod";
+import { cms, SITE_PATH_PATTERN } from "./dataSchemas";
+import { ICON_NAMES } from "./icons";
+
+/**
+ * Schemas of the content files that hold the copy of whole pages and blocks (YAML in
+ * `src/content/data/`; docs/decisions/035): the home page (`home.yml`), the contact page
+ * (`contact.yml`) and the urgent-help block and panel (`urgent-help.yml`). As with
+ * `src/content/dataSchemas.ts`, `scripts/content-data.ts` validates each file with its schema at
+ * build time and `scripts/cms/config.ts` turns the same schema into the CMS's fields, so the editor
+ * cannot save a file the build rejects.
+ *
+ * Fields are written in the order the pages' modules had them: zod writes a parsed object's keys
+ * in the schema's order, and the generated modules keep it.
+ */
+
+/**
+ * The site facts a text of these files may name by token, filled at build time from
+ * `src/content/data/site.yml` (`scripts/content/data/siteTokens.ts`): `{{site.responseTime}}` (the
+ * reply promise, docs/spec.md §9) and `{{site.hours}}` (the business hours with their time zone).
+ */
+export const SITE_FACT_TOKENS = ["site.responseTime", "site.hours"] as const;
+
+/** The hint's sentence on the tokens, for the fields that use them. */
+const TOKENS_HINT = "{{site.responseTime}} writes the reply time and {{site.hours}} the business hours, as the site facts state them.";
+
+/** A short line of copy: an eyebrow, a heading, a button's label. */
+const line = (title: string, min: number, max: number, description?: string) =>
+  cms(z.string().min(min).max(max), { title, description: `${description === undefined ? "" : `${description} `}${String(min)} to ${String(max)} characters.` });
+
+/** A paragraph of plain text, edited in a text area. */
+const paragraph = (title: string, min: number, max: number, description?: string) =>
+  cms(z.string().min(min).max(max), {
+    title,
+    description: `${description === undefined ? "" : `${description} `}Plain text, ${String(min)} to ${String(max)} characters.`,
+    widget: "text",
+  });
+
+/**
+ * What search results and shares show of a page (`<title>`, `<meta name="description">`,
+ * keywords; docs/spec.md §1 "Page metadata"). The build fails on a full title over 60 characters
+ * or a description over 160 (scripts/html/snippets.ts, `TITLE_MAX`, `DESCRIPTION_MAX`).
+ * @param title - the title field: the whole title (the home page) or the page's own, before
+ *   " | RRR".
+ */
+const pageMetaSchema = (title: z.ZodString) =>
+  cms(
+    z.object({
+      title,
+      description: cms(z.string().min(120).max(160), {
+        title: "Description in search results",
+        description: "Shown under the title in search results and shares: 120 to 160 characters, written for this page alone.",
+        widget: "text",
+      }),
+      keywords: cms(z.array(cms(z.string().min(2).max(40), { title: "Keyword" })).min(1).max(10), {
+        title: "Keywords",
+        description: "One to ten phrases people search for, each a few words.",
+      }),
+    }),
+    { title: "Search results and shares", description: "What search engines and shared links show of this page." },
+  );
+
+/** The top of a page (`PageHero`): the eyebrow, the h1 and the introduction, in this order. */
+const heroFields = {
+  eyebrow: line("Eyebrow", 3, 60, "The small line above the heading."),
+  title: line("Heading", 10, 80, "The page's h1."),
+  lead: paragraph("Introduction", 60, 320),
+};
+
+/** A card that leads to another page of the site (docs/spec.md §3 "Service or benefit card", with its link). */
+const linkCardSchema = z.object({
+  icon: cms(z.enum(ICON_NAMES), { title: "Icon", description: "The drawing at the card's top." }),
+  title: line("Title", 3, 40),
+  description: paragraph("Description", 60, 240, "One or two sentences."),
+  href: cms(z.string().regex(SITE_PATH_PATTERN), {
+    title: "Page address",
+    description: "The page the card leads to, from its first slash to its last, e.g. /services/individuals/privacy-protection/ (the build checks that it exists).",
+    patternMessage: "Write the page's address from its first slash to its last, e.g. /contact/",
+  }),
+  linkLabel: line("Link text", 3, 60, "What the card's link says, e.g. Explore content removal."),
+});
+
+/** A card without a link (docs/spec.md §3 "Service or benefit card": icon, title, description). */
+const cardSchema = z.object({
+  icon: cms(z.enum(ICON_NAMES), { title: "Icon", description: "The drawing at the card's top." }),
+  title: line("Title", 3, 60),
+  description: paragraph("Description", 60, 240, "One or two sentences."),
+});
+
+/** A titled short text: a reason, a step. */
+const titledTextSchema = (itemTitle: string) =>
+  z.object({
+    title: line(itemTitle, 3, 60),
+    body: paragraph("Text", 20, 240),
+  });
+
+/**
+ * The home page's copy (`src/content/data/home.yml`; docs/spec.md §2 "Home /": a hero with the
+ * free assessment and Learn Our Process buttons, why reputation matters, six service cards, four
+ * advantage cards, a closing call to action). The buttons' destinations and the closing band's
+ * colour stay in code (`src/routes/home.tsx`, `src/content/home.ts`).
+ */
+export const homeCopySchema = z.object({
+  meta: pageMetaSchema(
+    cms(z.string().min(10).max(60), {
+      title: "Title in search results",
+      description: "The whole title, site name included, e.g. Online Reputation Management and Content Removal | RRR: at most 60 characters, or search results cut it.",
+    }),
+  ),
+  hero: cms(
+    z.object({
+      ...heroFields,
+      primaryAction: line("Main button", 3, 40, "Leads to the contact page."),
+      secondaryAction: line("Second button", 3, 40, "Leads to the About page."),
+      reassurance: line("Reassurance", 20, 120, "Shown with a shield under the advantages: the consultation is free and confidential, and when we reply."),
+      checkPrompt: cms(
+        z.object({
+          text: line("Question", 5, 60),
+          linkLabel: line("Link text", 5, 60, "Leads to the reputation check."),
+        }),
+        { title: "Reputation check prompt", description: "The line under the buttons that offers the reputation check." },
+      ),
+      glance: cms(
+        z.object({
+          heading: line("Heading", 3, 40),
+          facts: cms(
+            z
+              .array(
+                z.object({
+                  value: line("Figure", 1, 10, "Short: a number, a duration or a word, e.g. 24/7."),
+                  label: line("What it means", 10, 80),
+                }),
+              )
+              .min(2)
+              .max(4),
+            {
+              title: "Facts",
+              description: "Two to four promises the firm keeps (docs/spec.md §1 and §9). Never a figure the firm cannot show, such as a client count or a success rate.",
+              summary: "value",
+            },
+          ),
+        }),
+        { title: "At a glance", description: "The panel beside the heading." },
+      ),
+    }),
+    { title: "Top of the page" },
+  ),
+  whyItMatters: cms(
+    z.object({
+      eyebrow: line("Eyebrow", 3, 60),
+      heading: line("Heading", 10, 80),
+      intro: paragraph("Introduction", 40, 320),
+      points: cms(z.array(titledTextSchema("Title")).min(2).max(6), { title: "Reasons", description: "Two to six reasons, each a title and a sentence or two.", summary: "title" }),
+    }),
+    { title: "Why reputation matters" },
+  ),
+  services: cms(
+    z.object({
+      eyebrow: line("Eyebrow", 3, 60),
+      heading: line("Heading", 10, 80),
+      intro: paragraph("Introduction", 40, 320),
+      cards: cms(z.array(linkCardSchema).length(6), {
+        title: "Service cards",
+        description: "Six cards (docs/spec.md §2 \"Home\"), each leading to a service page or the Learning Center.",
+        summary: "title",
+      }),
+    }),
+    { title: "Services" },
+  ),
+  advantages: cms(
+    z.object({
+      eyebrow: line("Eyebrow", 3, 60),
+      heading: line("Heading", 10, 80),
+      cards: cms(z.array(cardSchema).length(4), { title: "Advantage cards", description: "Four cards (docs/spec.md §2 \"Home\").", summary: "title" }),
+    }),
+    { title: "Why RRR" },
+  ),
+  closing: cms(
+    z.object({
+      heading: line("Heading", 10, 80),
+      body: paragraph("Text", 40, 320),
+      actionLabel: line("Button", 3, 40, "Leads to the contact page."),
+    }),
+    { title: "Closing call to action", description: "The band at the bottom of the page." },
+  ),
+});
+
+/** The home page's copy as its content file holds it. */
+export type HomeCopy = z.infer<typeof homeCopySchema>;
+
+/**
+ * The contact page's copy (`src/content/data/contact.yml`; docs/spec.md §2 "Contact /contact"):
+ * everything but the form's own labels and messages (`src/components/ContactForm`) and the direct
+ * contact details, which are site facts.
+ */
+export const contactCopySchema = z.object({
+  meta: pageMetaSchema(
+    cms(z.string().min(10).max(54), {
+      title: "Title in search results",
+      description: "The page's title; \" | RRR\" is added after it, for at most 60 characters in all (10 to 54 characters).",
+    }),
+  ),
+  hero: cms(
+    z.object({
+      ...heroFields,
+    }),
+    { title: "Top of the page" },
+  ),
+  nextSteps: cms(
+    z.object({
+      heading: line("Heading", 3, 60),
+      steps: cms(z.array(titledTextSchema("Step")).min(2).max(5), { title: "Steps", description: "Two to five steps, in order.", summary: "title" }),
+    }),
+    { title: "What happens next" },
+  ),
+  checkPrompt: cms(
+    z.object({
+      heading: line("Heading", 3, 60),
+      body: paragraph("Text", 20, 240),
+      linkLabel: line("Link text", 5, 60, "Leads to the reputation check."),
+    }),
+    { title: "Reputation check prompt" },
+  ),
+  confidentiality: cms(
+    z.object({
+      heading: line("Heading", 3, 60),
+      body: paragraph("Text", 40, 400, "Must agree with the Privacy Policy."),
+    }),
+    { title: "Confidentiality" },
+  ),
+  legal: paragraph("Not legal advice", 40, 240, "That RRR is not a law firm and gives no legal advice; shown under the confidentiality text."),
+  booking: cms(
+    z.object({
+      heading: line("Heading", 3, 60),
+      body: paragraph("Text", 10, 200),
+      actionLabel: line("Button", 3, 40),
+    }),
+    { title: "Booking a call", description: "Shown only when the site has a booking link." },
+  ),
+  demo: cms(
+    z.object({
+      title: line("Title", 3, 40, "In bold, followed by a full stop: write it without one."),
+      body: paragraph("Text", 20, 240),
+    }),
+    { title: "Demonstration notice", description: "Shown only on the demonstration build, whose form sends nothing." },
+  ),
+});
+
+/** The contact page's copy as its content file holds it. */
+export type ContactCopy = z.infer<typeof contactCopySchema>;
+
+/**
+ * The services the urgent-help block lists, each by the name code and tests know it by: its
+ * position (the minors' services first for a visitor under 18) and the list's keys depend on it,
+ * so adding a service means adding its name here (docs/product-decisions.md, decision 13).
+ */
+export const HELP_RESOURCE_IDS = ["stopncii", "take-it-down", "cybertipline", "ccri", "988", "find-a-helpline"] as const;
+
+/**
+ * Where a contact of a resource leads: a web page (`https:`), a call (`tel:`) or a text message
+ * (`sms:`), e.g. `https://stopncii.org/`, `tel:+18008435678`, `sms:988`.
+ */
+export const HELP_HREF_PATTERN = /^(?:https:\/\/[^\s/]+\.[^\s]+|tel:\+?\d{3,15}|sms:\+?\d{3,15})$/;
+
+/** The hint every resource's facts carry: a frightened visitor acts on them. */
+const CHECK_SOURCE_HINT = "Change it only after checking the service's own page (Source), then update \"Last checked\".";
+
+/** A way to reach a resource: a web page, a phone number or a text number. */
+const helpContactSchema = z.object({
+  label: line("Text", 3, 40, "What visitors read, e.g. takeitdown.ncmec.org or 1-800-843-5678."),
+  href: cms(z.string().regex(HELP_HREF_PATTERN), {
+    title: "Link",
+    description: `https:// and the page's address, tel: and the number to call, with + and the country code unless it is a short number (tel:+18008435678, tel:988), or sms: and the number to text (sms:988). ${CHECK_SOURCE_HINT}`,
+    patternMessage: "Write https:// and the address, tel: and the digits (tel:+18008435678), or sms: and the digits (sms:988)",
+  }),
+});
+
+/** A way to reach a resource, as the block links it. */
+export type HelpContact = z.infer<typeof helpContactSchema>;
+
+/**
+ * One organisation that helps, when to turn to it and how to reach it, with the page its
+ * description was checked against (docs/product-decisions.md, decision 13).
+ */
+const helpResourceSchema = z.object({
+  id: cms(z.enum(HELP_RESOURCE_IDS), {
+    title: "Service",
+    description: "Which service this is; the site knows each by this name. A new service needs a developer to add its name.",
+  }),
+  name: line("Name", 3, 100, "The service's own name, with who runs it."),
+  audience: line("Who it is for", 10, 160, `Shown after "For:", e.g. Adults (18 and over) whose intimate images have been shared. ${CHECK_SOURCE_HINT}`),
+  what: paragraph("What it does", 20, 320, `One or two sentences. ${CHECK_SOURCE_HINT}`),
+  contacts: cms(z.array(helpContactSchema).min(1).max(3), { title: "How to reach it", description: `One to three links, numbers to call or numbers to text. ${CHECK_SOURCE_HINT}`, summary: "label" }),
+  source: cms(z.url({ protocol: /^https$/ }), {
+    title: "Source",
+    description: "The service's own page that says what it does and how to reach it (https). Check what this entry says against it whenever you change the entry, and at least once a year.",
+  }),
+});
+
+/** One organisation of the urgent-help block. */
+export type HelpResource = z.infer<typeof helpResourceSchema>;
+
+/** Steps of a list of the block: what to preserve, what to do after doxxing. */
+const stepsSchema = (title: string) => cms(z.array(line("Step", 20, 240)).min(2).max(8), { title, description: "Two to eight steps, each one sentence or two, plain text." });
+
+/**
+ * "RRR is not an emergency service", beside every call to action of the urgent-help copy
+ * (docs/product-decisions.md, decision 13): 40 to 300 characters that say so.
+ */
+const NOT_EMERGENCY_PATTERN = /^(?=[\s\S]{40,300}$)[\s\S]*not an emergency service[\s\S]*$/;
+
+/**
+ * The urgent-help copy and resources (`src/content/data/urgent-help.yml`; docs/product-decisions.md,
+ * decision 13): the whole block (`src/components/UrgentHelp/UrgentHelp.tsx`: the emergency number
+ * first, the free services for intimate images, for minors and crisis support, what to preserve,
+ * the doxxing steps, the date they were checked) and the short panel of the home page (`brief`).
+ * Every resource names its source, and `reviewed` is the date they were last checked against
+ * their sources (YYYY-MM-DD), shown as "Emergency numbers and services last checked against their
+ * own sites on <date>".
+ */
+export const urgentHelpCopySchema = z.object({
+  reviewed: cms(z.iso.date(), {
+    title: "Last checked",
+    description:
+      "The day someone last checked every emergency number and service below against its source. Update it only after checking them all; the block shows it as \"last checked against their own sites on <date>\".",
+  }),
+  heading: line("Heading", 20, 120, "The emergency number first, e.g. If you are in immediate danger, call 911 in the US, or your local emergency number."),
+  body: paragraph("Emergency numbers", 60, 400, "What to do first, with the emergency numbers (911 in the US and Canada, 112 across the EU, 999 in the UK)."),
+  notEmergency: cms(z.string().regex(NOT_EMERGENCY_PATTERN), {
+    title: "Not an emergency service",
+    description: `Beside every call to action of the block and the panel: says that RRR is not an emergency service and when it replies. ${TOKENS_HINT} 40 to 300 characters.`,
+    widget: "text",
+    patternMessage: "Say \"not an emergency service\", in 40 to 300 characters",
+  }),
+  actionLabel: line("Button", 3, 40, "The red button, which leads to the contact page."),
+  actionNote: line("Beside the button", 20, 200),
+  resourcesHeading: line("Services heading", 5, 80),
+  minorResources: cms(z.array(helpResourceSchema).min(1).max(4), {
+    title: "Services for anyone under 18",
+    description: "Listed first for a visitor under 18, after the adults' services otherwise (an adult may be reporting images of a minor).",
+    summary: "name",
+  }),
+  adultResources: cms(z.array(helpResourceSchema).min(1).max(6), { title: "Services for adults and crisis support", summary: "name" }),
+  minorsWarning: paragraph("Warning about images of minors", 60, 400, "Never to copy images of anyone under 18, even as evidence: shown wherever images are discussed."),
+  preserve: cms(
+    z.object({
+      heading: line("Heading", 5, 80),
+      intro: paragraph("Introduction", 20, 240),
+      steps: stepsSchema("Steps"),
+    }),
+    { title: "Keeping a record", description: "On the harassment page and the reputation check's safety screen." },
+  ),
+  doxxing: cms(
+    z.object({
+      heading: line("Heading", 5, 80),
+      steps: stepsSchema("Steps"),
+    }),
+    { title: "After private details were posted (doxxing)" },
+  ),
+  brief: cms(
+    z.object({
+      heading: line("Heading", 5, 60),
+      body: paragraph("Text", 40, 320, "The emergency number first, then where the free services are listed."),
+      linkLabel: line("Link text", 5, 60, "Leads to the whole block on the online harassment page."),
+    }),
+    { title: "Short panel (home page)", description: "The home page's short version, which links to the whole block; \"Not an emergency service\" follows it." },
+  ),
+});
+
+/** The urgent-help copy as its content file holds it. */
+export type UrgentHelpCopy = z.infer<typeof urgentHelpCopySchema>;
