@@ -129,7 +129,7 @@ test.describe("the data files", () => {
 test("an editor changes a FAQ answer and the phone number", async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page);
-  await page.getByRole("link", { name: /Site facts, FAQ and glossary/ }).first().click();
+  await page.getByRole("link", { name: /Site facts and pages/ }).first().click();
   await page.getByRole("link", { name: /^FAQ/ }).first().click();
   const firstParagraph = page.getByLabel("Paragraph", { exact: true }).first();
   await expect(firstParagraph).toHaveValue(/^Online reputation management is/);
@@ -138,7 +138,7 @@ test("an editor changes a FAQ answer and the phone number", async ({ page }) => 
   expect(loadDataFile(FAQ_FILE, faqSchema, faq).categories[0]?.questions[0]?.answer[0]).toBe(NEW_ANSWER);
 
   // Back to the collection by its link: the editor's form is only filled on a navigation it makes.
-  await page.getByRole("link", { name: /Site facts, FAQ and glossary/ }).first().click();
+  await page.getByRole("link", { name: /Site facts and pages/ }).first().click();
   await page.getByRole("link", { name: /^Site facts \(/ }).first().click();
   const phone = page.getByLabel("Phone number", { exact: true });
   await expect(phone).toHaveValue("+1 (214) 555-0147");

@@ -22,7 +22,8 @@ function masked(text: string): string {
 /** Every page file under `dir`, as paths relative to it. */
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((name) => PAGE_FILES.test(name) && !name.startsWith("assets/"))
+    // The content editor (admin/) is not a page of the site (docs/decisions/036).
+    .filter((name) => PAGE_FILES.test(name) && !name.startsWith("assets/") && !name.startsWith("admin/"))
     .sort();
 }
 
