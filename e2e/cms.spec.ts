@@ -38,16 +38,21 @@ const BUILD_DIR = "build-cms";
 
 /** The two data files as they were, restored by `afterAll`. */
 const originals = new Map<string, string>();
+/** The media folder's parent (`public/images`), removed by `afterAll` when the upload made it. */
+const MEDIA_ROOT = join("public", "images");
+let mediaRootExisted = true;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(() => {
   for (const file of [FAQ_FILE, SITE_FILE]) originals.set(file, readFileSync(file, "utf8"));
+  mediaRootExisted = existsSync(MEDIA_ROOT);
 });
 
 test.afterAll(() => {
   rmSync(POST_FILE, { force: true });
   rmSync(IMAGE_FILE, { force: true });
+  if (!mediaRootExisted) rmSync(MEDIA_ROOT, { recursive: true, force: true });
   rmSync(BUILD_DIR, { recursive: true, force: true });
   for (const [file, text] of originals) writeFileSync(file, text);
   // The generated modules follow the files again (the development server's watcher does too).
