@@ -87,7 +87,7 @@ test("the content editor answers with its own policy and noindex, as npm run ser
 
 test("the content editor starts under its own policy, offering the GitHub sign-in, with no policy violation", async ({ page }) => {
   // On a host other than localhost the editor uses its production backend (GitHub), and the
-  // console guard fails the test on any content-security-policy violation.
+  // console guard fails the test on a content-security-policy violation.
   await page.goto("/admin/");
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 20_000 });
 });

@@ -104,7 +104,7 @@ const membersOf = (schema: JsonSchema): readonly JsonSchema[] | undefined => sch
 
 /**
  * A union of constants (`z.union([z.literal(2), z.literal(3)])`) as the enumeration it is, with
- * the union's own title and description; any other schema unchanged.
+ * the union's own title and description; other schemas unchanged.
  */
 function withConstantsAsEnum(schema: JsonSchema): JsonSchema {
   const members = membersOf(schema);

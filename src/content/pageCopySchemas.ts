@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cms, SITE_PATH_PATTERN } from "./dataSchemas";
 import { ICON_NAMES } from "./icons";
+import { heroFields, heroSchema, pageMetaSchema, pageMetaSchemaWith } from "./pageSchemas";
 
 /**
  * Schemas of the content files that hold the copy of whole pages and blocks (YAML in
@@ -36,37 +37,6 @@ const paragraph = (title: string, min: number, max: number, description?: string
     widget: "text",
   });
 
-/**
- * What search results and shares show of a page (`<title>`, `<meta name="description">`,
- * keywords; docs/spec.md §1 "Page metadata"). The build fails on a full title over 60 characters
- * or a description over 160 (scripts/html/snippets.ts, `TITLE_MAX`, `DESCRIPTION_MAX`).
- * @param title - the title field: the whole title (the home page) or the page's own, before
- *   " | RRR".
- */
-const pageMetaSchema = (title: z.ZodString) =>
-  cms(
-    z.object({
-      title,
-      description: cms(z.string().min(120).max(160), {
-        title: "Description in search results",
-        description: "Shown under the title in search results and shares: 120 to 160 characters, written for this page alone.",
-        widget: "text",
-      }),
-      keywords: cms(z.array(cms(z.string().min(2).max(40), { title: "Keyword" })).min(1).max(10), {
-        title: "Keywords",
-        description: "One to ten phrases people search for, each a few words.",
-      }),
-    }),
-    { title: "Search results and shares", description: "What search engines and shared links show of this page." },
-  );
-
-/** The top of a page (`PageHero`): the eyebrow, the h1 and the introduction, in this order. */
-const heroFields = {
-  eyebrow: line("Eyebrow", 3, 60, "The small line above the heading."),
-  title: line("Heading", 10, 80, "The page's h1."),
-  lead: paragraph("Introduction", 60, 320),
-};
-
 /** A card that leads to another page of the site (docs/spec.md §3 "Service or benefit card", with its link). */
 const linkCardSchema = z.object({
   icon: cms(z.enum(ICON_NAMES), { title: "Icon", description: "The drawing at the card's top." }),
@@ -101,7 +71,7 @@ const titledTextSchema = (itemTitle: string) =>
  * colour stay in code (`src/routes/home.tsx`, `src/content/home.ts`).
  */
 export const homeCopySchema = z.object({
-  meta: pageMetaSchema(
+  meta: pageMetaSchemaWith(
     cms(z.string().min(10).max(60), {
       title: "Title in search results",
       description: "The whole title, site name included, e.g. Online Reputation Management and Content Removal | RRR: at most 60 characters, or search results cut it.",
@@ -194,18 +164,8 @@ export type HomeCopy = z.infer<typeof homeCopySchema>;
  * contact details, which are site facts.
  */
 export const contactCopySchema = z.object({
-  meta: pageMetaSchema(
-    cms(z.string().min(10).max(54), {
-      title: "Title in search results",
-      description: "The page's title; \" | RRR\" is added after it, for at most 60 characters in all (10 to 54 characters).",
-    }),
-  ),
-  hero: cms(
-    z.object({
-      ...heroFields,
-    }),
-    { title: "Top of the page" },
-  ),
+  meta: pageMetaSchema,
+  hero: heroSchema,
   nextSteps: cms(
     z.object({
       heading: line("Heading", 3, 60),

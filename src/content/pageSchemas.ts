@@ -257,35 +257,48 @@ export const contentSectionSchema = z.discriminatedUnion("kind", [
 ]);
 
 /**
- * Metadata written for one page (docs/spec.md §1 "Page metadata"): the `<title>` without the site
- * name (at most 54 characters, 60 with " | RRR": `TITLE_MAX` in scripts/html/snippets.ts), the
- * description (120 to 160: `DESCRIPTION_MAX`) and 4 to 8 search phrases.
+ * Metadata written for one page (docs/spec.md §1 "Page metadata"): the `<title>`, the description
+ * (120 to 160 characters: `DESCRIPTION_MAX` in scripts/html/snippets.ts) and 4 to 8 search
+ * phrases. Shared by the pages built from sections and by the home and contact pages
+ * (`src/content/pageCopySchemas.ts`).
+ * @param title - the title field: the page's own title before " | RRR" (`pageTitleField`), or the
+ *   home page's whole title.
  */
-export const pageMetaSchema = cms(
-  z.object({
-    title: cms(z.string().min(10).max(54), { title: "Title in search results", description: "10 to 54 characters; search results add \" | RRR\" after it." }),
-    description: cms(z.string().min(120).max(160), {
-      title: "Description in search results",
-      description: "Shown under the title in search results and shares: 120 to 160 characters, written for this page alone.",
-      widget: "text",
+export const pageMetaSchemaWith = (title: z.ZodString) =>
+  cms(
+    z.object({
+      title,
+      description: cms(z.string().min(120).max(160), {
+        title: "Description in search results",
+        description: "Shown under the title in search results and shares: 120 to 160 characters, written for this page alone.",
+        widget: "text",
+      }),
+      keywords: cms(z.array(cms(z.string().min(2).max(60), { title: "Search phrase" })).min(4).max(8), {
+        title: "Search phrases",
+        description: "Four to eight phrases people search for that this page answers.",
+      }),
     }),
-    keywords: cms(z.array(cms(z.string().min(3).max(60), { title: "Search phrase" })).min(4).max(8), {
-      title: "Search phrases",
-      description: "Four to eight phrases people search for that this page answers.",
-    }),
-  }),
-  { title: "Search results", description: "What search engines and shares show of the page." },
-);
+    { title: "Search results", description: "What search engines and shares show of the page." },
+  );
 
-/** The top of a page: eyebrow, the page's `h1` and one or two sentences. */
-const heroSchema = cms(
-  z.object({
-    eyebrow: cms(z.string().min(3).max(40), { title: "Eyebrow", description: "The small line above the heading (3 to 40 characters)." }),
-    title: cms(z.string().min(10).max(100), { title: "Heading", description: "The page's main heading (h1), 10 to 100 characters." }),
-    lead: cms(z.string().min(50).max(320), { title: "Lead", description: "One or two sentences under the heading (50 to 320 characters).", widget: "text" }),
-  }),
-  { title: "Top of the page" },
-);
+/**
+ * A page's title without the site name: at most 54 characters, 60 with " | RRR" (`TITLE_MAX` in
+ * scripts/html/snippets.ts).
+ */
+export const pageTitleField = cms(z.string().min(10).max(54), { title: "Title in search results", description: "10 to 54 characters; search results add \" | RRR\" after it." });
+
+/** The metadata of a page whose title takes " | RRR" after it. */
+export const pageMetaSchema = pageMetaSchemaWith(pageTitleField);
+
+/** The top of a page (`PageHero`): the eyebrow, the page's `h1` and one or two sentences, in this order. */
+export const heroFields = {
+  eyebrow: cms(z.string().min(3).max(60), { title: "Eyebrow", description: "The small line above the heading (3 to 60 characters)." }),
+  title: cms(z.string().min(10).max(100), { title: "Heading", description: "The page's main heading (h1), 10 to 100 characters." }),
+  lead: cms(z.string().min(50).max(320), { title: "Lead", description: "One or two sentences under the heading (50 to 320 characters).", widget: "text" }),
+};
+
+/** The top of a page with nothing else in it. */
+export const heroSchema = cms(z.object(heroFields), { title: "Top of the page" });
 
 /** The fields every page built from sections shares, by name, in their order in the route data. */
 const sectionsField = cms(z.array(contentSectionSchema).min(1).max(12), {
