@@ -4,6 +4,7 @@
  * prerendered pages whose data comes from build-time loaders.
  */
 import { serviceEntries } from "../src/content/services";
+import { AREA_SERVED } from "../src/seo/areaServed";
 import { canonicalPath, servicePath } from "../src/site/paths";
 import { expect, test, waitForHydration } from "./helpers/test";
 
@@ -19,7 +20,7 @@ for (const service of serviceEntries) {
       name: service.name,
       serviceType: service.serviceType,
       description: service.summary,
-      areaServed: "Worldwide",
+      areaServed: AREA_SERVED,
       provider: { "@type": "Organization", name: "RRR Reputation Management" },
     });
     expect(html).toContain(`<h1`);

@@ -47,7 +47,7 @@ test.describe("before the scripts run", () => {
     const hydrate = await openBeforeScripts(page, "/learning/faqs/");
     const question = page.locator("#general-orm-2 summary");
     await question.click();
-    const answer = page.locator("#general-orm-2").getByText(/^People come to us for very different reasons/);
+    const answer = page.locator("#general-orm-2").getByText(/^People look for reputation help for very different reasons/);
     await expect(answer).toBeVisible();
     await hydrate();
     await expect(answer).toBeVisible();

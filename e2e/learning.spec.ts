@@ -142,8 +142,8 @@ test.describe("blog article", () => {
   test("has tags, the author line, the share menu by keyboard, the author box and two related posts", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/blog/data-broker-dangers/");
     await waitForHydration(page, "the share menu and Escape returning focus to its button are script behaviour");
-    await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read · Last reviewed November 25, 2026$/)).toBeVisible();
-    await expect(page.getByText(/^Last reviewed/).locator("time[datetime='2026-11-25']")).toHaveText("November 25, 2026");
+    await expect(page.getByText(/^By RRR Editorial Team · June 2, 2025 · 7 min read · Last reviewed November 26, 2026$/)).toBeVisible();
+    await expect(page.getByText(/^Last reviewed/).locator("time[datetime='2026-11-26']")).toHaveText("November 26, 2026");
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
     await expect(page.getByRole("region", { name: "You Might Also Like" }).locator("article")).toHaveCount(2);
     const share = page.getByRole("button", { name: "Share" });

@@ -15,8 +15,8 @@ const OG_CARD = `<!doctype html><html><body style="margin:0">
     <div style="width:72px;height:72px">${MARK}</div>RRR <span style="font-weight:400;color:#c5d3e3;font-size:30px">Reputation Management</span>
   </div>
   <div>
-    <div style="font-size:68px;font-weight:700;line-height:1.1;max-width:950px">Take back control of what the internet says about you</div>
-    <div style="margin-top:28px;font-size:30px;color:#c5d3e3">Confidential content removal, suppression and monitoring. Free consultation.</div>
+    <div style="font-size:68px;font-weight:700;line-height:1.1;max-width:950px">Calm, ethical help with what the internet says about you</div>
+    <div style="margin-top:28px;font-size:30px;color:#c5d3e3">Removal where possible, accurate content, monitoring. Free consultation.</div>
   </div>
 </div></body></html>`;
 

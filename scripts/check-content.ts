@@ -3,8 +3,11 @@
  * docs/content/claims.md). Reads every prerendered page's `<main>` and applies the rules of
  * `scripts/content/rules.ts`: no absolute promise without a written reason, the urgent-help block
  * wherever threats, intimate images or doxxing are mentioned, the "Illustrative example" note on
- * case studies; and it checks that the
- * cookie and privacy pages name every key of the storage registry (src/config/storage.ts).
+ * case studies, the domestic-violence line in every urgent-help block, no advice to copy content
+ * without the exception for intimate images and minors, the tech-abuse caution beside advice to
+ * change a password; it checks that the cookie and privacy pages name every key of the storage
+ * registry (src/config/storage.ts), and that every page that shows a date from its content file
+ * shows one no older than the file's last change (git; `scripts/content/datedSources.ts`).
  *
  * Usage: `tsx scripts/check-content.ts [buildDir]` (default `build`). Exits 1 on any problem.
  */
@@ -15,7 +18,19 @@ import rehypeParse from "rehype-parse";
 import { unified } from "unified";
 import { storedItems } from "../src/config/storage";
 import { COOKIES_PATH, PRIVACY_PATH, canonicalPath } from "../src/site/paths";
-import { ALLOWED_PROMISES, type AllowedPromise, type BuiltPage, pageProblems } from "./content/rules";
+import { urgentHelpContent } from "../src/content/urgentHelp";
+import { datedSources, lastChangeDate } from "./content/datedSources";
+import {
+  ALLOWED_PROMISES,
+  type AllowedPromise,
+  type BuiltPage,
+  type TextUnit,
+  imageAdviceProblems,
+  pageProblems,
+  techAbuseProblems,
+  urgentHelpJumpProblems,
+  urgentHelpLineProblems,
+} from "./content/rules";
 import { htmlFiles, pagePath } from "./html/built-pages";
 
 const buildDir = join(process.argv[2] ?? "build", "client");
@@ -50,19 +65,100 @@ function mainOf(tree: Root): Nodes {
   return found ?? tree;
 }
 
+/** Headings that open a new unit of advice. */
+const UNIT_HEADINGS = new Set(["h2", "h3", "h4"]);
+
+/**
+ * `<main>` cut into units of advice (`TextUnit`): each `<details>` (an FAQ answer) is one, and
+ * the rest is cut at every `h2`-`h4`. Teasers and skipped elements are left out, as in `textOf`.
+ */
+function unitsOf(main: Nodes): TextUnit[] {
+  const units: TextUnit[] = [];
+  let current = { heading: "", text: "" };
+  const visit = (node: Nodes) => {
+    if (node.type === "text") {
+      current.text += node.value;
+      return;
+    }
+    if (node.type !== "element" && node.type !== "root") return;
+    if (node.type === "element") {
+      if (SKIPPED.has(node.tagName) || node.properties.dataTeaser !== undefined) return;
+      if (node.tagName === "details") {
+        const summary = node.children.find((child): child is Element => child.type === "element" && child.tagName === "summary");
+        units.push({ heading: summary ? textOf(summary).trim() : "", text: textOf(node) });
+        return;
+      }
+      if (UNIT_HEADINGS.has(node.tagName)) {
+        units.push(current);
+        const heading = textOf(node).trim();
+        current = { heading, text: `\n${heading}\n` };
+        return;
+      }
+    }
+    node.children.forEach(visit);
+    if (node.type === "element" && BLOCKS.has(node.tagName)) current.text += "\n";
+  };
+  visit(main);
+  units.push(current);
+  return units.filter((unit) => unit.text.trim() !== "");
+}
+
+/** The elements of a tree that match `test`, outermost first. */
+function elementsWhere(node: Nodes, test: (element: Element) => boolean): Element[] {
+  if (node.type !== "element" && node.type !== "root") return [];
+  if (node.type === "element" && test(node)) return [node];
+  return node.children.flatMap((child) => elementsWhere(child, test));
+}
+
+/**
+ * The lines every urgent-help block must give (docs/content/review.md, N1), read from the block's
+ * content file: the National Domestic Violence Hotline's number to call.
+ */
+const hotline = urgentHelpContent.adultResources.find((resource) => resource.id === "thehotline");
+const requiredUrgentLines = hotline?.contacts[0] ? [{ name: `the domestic-violence line (${hotline.name})`, text: hotline.contacts[0].label }] : [];
+
 const parser = unified().use(rehypeParse);
 const problems: string[] = [];
 const used = new Set<AllowedPromise>();
-const pages: BuiltPage[] = htmlFiles(buildDir).map((file) => {
+if (hotline === undefined) problems.push(`src/content/data/urgent-help.yml: the National Domestic Violence Hotline ("thehotline") is missing from the urgent-help resources`);
+const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[] })[] = htmlFiles(buildDir).map((file) => {
   const html = readFileSync(file, "utf8");
-  return { path: pagePath(buildDir, file), html, text: textOf(mainOf(parser.parse(html))) };
+  const main = mainOf(parser.parse(html));
+  const urgentHelpBlocks = elementsWhere(main, (element) => element.properties.dataUrgentHelp === "").map((block) => textOf(block));
+  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks };
 });
 
 for (const page of pages) {
   const result = pageProblems(page);
   problems.push(...result.problems);
   for (const entry of result.used) used.add(entry);
+  problems.push(...imageAdviceProblems(page.path, page.units));
+  problems.push(...techAbuseProblems(page.path, page.text));
+  problems.push(...urgentHelpLineProblems(page.path, page.urgentHelpBlocks, requiredUrgentLines));
+  problems.push(...urgentHelpJumpProblems(page));
 }
+
+// A page whose words changed shows a date no older than the change (docs/content/reviewing.md, "Dates").
+const today = new Date().toISOString().slice(0, 10);
+const undated: string[] = [];
+for (const source of datedSources(join("src", "content"))) {
+  const page = pages.find((candidate) => candidate.path === source.path);
+  if (!page) {
+    problems.push(`${source.file}: its page ${source.path} was not built`);
+    continue;
+  }
+  const shown = source.dates.filter((date) => page.html.includes(`dateTime="${date}"`) || page.html.includes(`datetime="${date}"`)).sort().at(-1);
+  if (shown === undefined) {
+    problems.push(`${source.path}: shows none of the dates of ${source.file} (${source.dates.join(", ") || "none"})`);
+    continue;
+  }
+  const change = lastChangeDate(source.file, today);
+  if (change.kind === "unknown") undated.push(`${source.file} (${change.reason})`);
+  else if (shown < change.date) {
+    problems.push(`${source.path}: shows ${shown} as its newest date, but ${source.file} changed on ${change.date}: re-read the page and update its "reviewed" date`);
+  }
+}
+if (undated.length > 0) console.warn(`content: the last change of ${String(undated.length)} file(s) is older than this clone's history, so their dates were checked against the page only: ${undated.join("; ")}`);
 
 for (const entry of ALLOWED_PROMISES) {
   if (!used.has(entry)) problems.push(`scripts/content/rules.ts: ALLOWED_PROMISES entry "${entry.text}" is used by no page any more: remove it`);
@@ -83,4 +179,6 @@ if (problems.length > 0) {
   console.error(`content: ${String(problems.length)} problem(s) in ${String(pages.length)} pages:\n${problems.map((problem) => `  ✗ ${problem}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`content: ${String(pages.length)} pages follow the content rules (promises, urgent help, quick exit, illustrative notes, storage keys)`);
+console.log(
+  `content: ${String(pages.length)} pages follow the content rules (promises, urgent help and its domestic-violence line, quick exit, illustrative notes, storage keys, no copying advice beside intimate images or minors, the tech-abuse caution beside password advice, dates no older than the last change)`,
+);

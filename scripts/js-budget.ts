@@ -39,14 +39,25 @@ const BUDGETS: Record<string, number> = {
   // with the quick exit and the expiry of the answers after 30 minutes of inactivity
   // (src/config/storageExpiry.ts; docs/decisions/025). 148 KB since its stored answers are checked
   // against a zod schema when read back (`zod/mini`, about 5 KB: src/config/storedValue.ts), so a
-  // tampered or outdated item is dropped instead of restored.
-  [canonicalPath(REPUTATION_CHECK_PATH)]: 148_000,
+  // tampered or outdated item is dropped instead of restored. 151 KB since the content review
+  // (docs/decisions/037): the block gained the domestic-violence, stalking, sexual-violence,
+  // dating-abuse and children's lines, texting 911, the sextortion note and the tech-abuse caution
+  // (their sources are left out of the browser's copy), and the check gained the under-18 path and
+  // the answer for someone tracking the visitor (2.7 KB in all).
+  [canonicalPath(REPUTATION_CHECK_PATH)]: 151_000,
   // The contact page reads back the visitor's draft and the check's hand-over through the same
-  // zod-checked helper (about 5 KB over the default budget).
-  [canonicalPath(CONTACT_PATH)]: 144_000,
+  // zod-checked helper (about 5 KB over the default budget); 145 KB since it shows the fuller
+  // urgent-help block of the content review (docs/decisions/037).
+  [canonicalPath(CONTACT_PATH)]: 145_000,
 };
-/** 139 KB since the quick exit in the frame and the newsletter's honeypot (docs/decisions/025). */
-const DEFAULT_BUDGET = 139_000;
+/**
+ * 139 KB since the quick exit in the frame and the newsletter's honeypot (docs/decisions/025);
+ * 140 KB since the content review (docs/decisions/037): the FAQ carries the fuller urgent-help
+ * block and longer answers (0.6 KB over 139), the Learning Center the longer copy its search and
+ * lists show (0.1 KB over). Shipping no script where nothing needs it (docs/product-decisions.md,
+ * decision 14) is the way down, not trimming safety copy.
+ */
+const DEFAULT_BUDGET = 140_000;
 
 /** Bytes sent for one file: its `.br` twin when the build made one. */
 function transferredBytes(url: string): number {

@@ -4,7 +4,7 @@
  * illustrative note are required.
  */
 import { describe, expect, it } from "vitest";
-import { pageProblems, promisesIn, sentencesOf } from "../scripts/content/rules";
+import { imageAdviceProblems, pageProblems, promisesIn, sentencesOf, techAbuseProblems, urgentHelpLineProblems } from "../scripts/content/rules";
 import { mentionsSafetyTopic } from "../src/content/safetyTopics";
 
 const page = (path: string, text: string, html = "") => ({ path, text, html });
@@ -75,5 +75,57 @@ describe("the urgent-help and illustrative-note rules", () => {
   it("requires the illustrative note on case-study pages", () => {
     expect(pageProblems(page("/learning/case-studies/a/", "A story.")).problems).toEqual([expect.stringContaining("Illustrative example")]);
     expect(pageProblems(page("/learning/case-studies/a/", "A story.", '<p data-illustrative-note="">')).problems).toEqual([]);
+  });
+});
+
+/**
+ * The rules added with docs/content/review.md (H5, M4, N1). Each is shown failing on the text the
+ * site carried before the review (quoted from commit 685939d) and passing on text that says the
+ * exception or the caution.
+ */
+describe("the safety rules of the content review", () => {
+  const FAQ_BEFORE = {
+    heading: "What can I safely do on my own right now?",
+    text: "What can I safely do on my own right now?\nA few steps help in almost any situation. Take dated screenshots of the harmful content and write down the web addresses before anything changes. Avoid replying in anger.",
+  };
+  const REMOVAL_LIST_BEFORE = {
+    heading: "What to have ready when you contact us",
+    text: "What to have ready when you contact us\nThe web addresses of the pages you want removed\nScreenshots that show the content, the date and the page address\nWhether you took the photo or created the content yourself",
+  };
+  const ABOUT_IMAGES = { heading: "Intimate images", text: "Intimate images\nIntimate images shared without consent can be reported to the platform." };
+
+  it("fails the FAQ answer and the removal page's list of 685939d on a page about intimate images", () => {
+    expect(imageAdviceProblems("/learning/faqs/", [ABOUT_IMAGES, FAQ_BEFORE])).toEqual([expect.stringContaining("dated screenshots")]);
+    expect(imageAdviceProblems("/services/individuals/personal-content-removal/", [ABOUT_IMAGES, REMOVAL_LIST_BEFORE])).toEqual([expect.stringContaining("Screenshots that show the content")]);
+  });
+
+  it("passes advice that carries the exception for intimate images and minors in the same unit", () => {
+    const after = {
+      heading: FAQ_BEFORE.heading,
+      text: `${FAQ_BEFORE.text}\nFor intimate images, or anything involving someone under 18, do not screenshot or save them: write down where they appear instead.`,
+    };
+    expect(imageAdviceProblems("/learning/faqs/", [ABOUT_IMAGES, after])).toEqual([]);
+  });
+
+  it("does not look for the exception on a page that never mentions intimate images or minors", () => {
+    expect(imageAdviceProblems("/learning/blog/x/", [FAQ_BEFORE])).toEqual([]);
+  });
+
+  it("passes a refusal to copy: 'do not screenshot them'", () => {
+    const refusal = { heading: "Intimate images", text: "Intimate images\nIf intimate images of you were posted, do not screenshot or download them." };
+    expect(imageAdviceProblems("/x/", [refusal])).toEqual([]);
+  });
+
+  it("fails password advice without the tech-abuse caution, and passes it with the caution", () => {
+    const before = "Secure your accounts: change passwords if you think an account has been accessed.";
+    expect(techAbuseProblems("/services/individuals/online-harassment-solutions/", before)).toEqual([expect.stringContaining("change passwords")]);
+    const after = `If the person harming you has had access to your phone, changing a password can alert them. ${before}`;
+    expect(techAbuseProblems("/services/individuals/online-harassment-solutions/", after)).toEqual([]);
+  });
+
+  it("fails an urgent-help block without the domestic-violence line", () => {
+    const line = { name: "the domestic-violence line", text: "1-800-799-7233" };
+    expect(urgentHelpLineProblems("/x/", ["Call 911. StopNCII.org. 988."], [line])).toEqual([expect.stringContaining("1-800-799-7233")]);
+    expect(urgentHelpLineProblems("/x/", ["Call 911. National Domestic Violence Hotline 1-800-799-7233."], [line])).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { faqCategories } from "../src/content/faq";
 import { glossaryTerms, termId } from "../src/content/glossary";
 import { briefOf, inquiryTypeOf } from "../src/content/reputationCheck/brief";
-import { GENERAL_OUTLOOK, reputationCheckContent } from "../src/content/reputationCheck/copy";
+import { GENERAL_OUTLOOK, MINOR_OUTLOOK, reputationCheckContent } from "../src/content/reputationCheck/copy";
 import { RESOURCE_LINKS, SERVICE_LINKS } from "../src/content/reputationCheck/links";
 import { type CheckAnswers, CHECK_QUESTIONS, exclusiveValues } from "../src/content/reputationCheck/questions";
 import { checkResult, summaryOf } from "../src/content/reputationCheck/result";
@@ -30,24 +30,67 @@ const STEP = {
   listResults: "List the results that worry you: the search you typed, the page address and where it ranks.",
   collectReviews: "Collect the reviews you believe are fake or break the site's rules, with their dates and links.",
   replyCalmly: "If you reply, keep it short, calm and factual, and never reveal a customer's or patient's details.",
-  saveEvidence: "Do not reply or argue: save the evidence instead, and report threats to the police.",
+  keepMessages: "Do not reply or argue. Keep the messages and posts (do not delete them), write down the username and the date, and report threats to the police.",
   reportHarassment: "Use each platform's own reporting tools for harassment and note the date and reference of each report.",
+  techCaution:
+    "If the person harming you may have had access to your phone, computer or accounts, use a device they have never touched. Changing a password or a setting can alert them, so plan it first with a domestic-violence advocate (National Domestic Violence Hotline, 1-800-799-7233, or text START to 88788).",
+  recordSafety:
+    "Keep your notes where the person harming you cannot reach them, not on a shared or synced phone, cloud or family account. Notes can be shown in court, so write nothing you would not want them to read.",
+  offlineLog:
+    "If the same person also follows you, turns up, or contacts people around you, note that too: SPARC's free Stalking Incident and Behavior Log (stalkingawareness.org) can help.",
   goPrivate: "Make your accounts private, and remove your phone number and location from public profiles.",
   listImageAddresses: "Write down each address where the images appear instead of saving or sending copies of them.",
-  stopNcii: "If you are 18 or over, StopNCII.org can help participating platforms block the images without them leaving your device.",
+  stopNcii:
+    "If you are 18 or over, StopNCII.org can help participating platforms block the images without them leaving your device; if the images were taken before you turned 18, use Take It Down instead, from the device they are already on (do not download a copy to use it).",
   reportImages: "Report the images to each platform through its form for intimate images shared without consent; most major platforms and search engines have one.",
   refuseSextortion: "If someone is threatening to share images unless you pay or do something, do not pay: report it to the police.",
-  trustedAdult: "Tell a parent, carer or another adult you trust; you do not have to deal with this alone.",
-  minorImages: "If the content includes sexual images of anyone under 18, do not screenshot, save or share them: report them to the CyberTipline and use Take It Down to have them removed.",
-  minorDemands: "If someone is asking for images or money, stop replying, do not pay, and report it to the CyberTipline or the police.",
-  minorContact: "If you are under 18, ask a parent or carer to contact us with you.",
+  dmcaWarning:
+    "If you took the images yourself, a US copyright (DMCA) notice is another route, but try the ones above first: the platform may pass the notice, with your name, address and e-mail, to the person who posted the images, and notices may be published in the Lumen database.",
+  notYourFault: "If someone is sharing pictures of you, or harassing or threatening you, it is not your fault. The person doing it is the one to blame.",
+  trustedAdult: "You are not in trouble for asking for help. Tell a parent, carer or another adult you trust: you do not have to deal with this alone.",
+  minorDemands:
+    "If someone is asking you for pictures or money, stop replying and do not pay. Do not delete the messages or your account. Write down their username, the app and what they asked for.",
+  minorNoCopies:
+    "Do not screenshot, save or send anything that shows a nude or sexual picture, not even as evidence or to us. Leave that to the CyberTipline or the police.",
+  minorNoSearch: "You do not need to look for copies. If you already know where a picture is posted, write down the page address without opening the picture again.",
+  takeItDown:
+    "If the picture is still on the phone or computer it was taken with, Take It Down (takeitdown.ncmec.org) can help, from any country. It makes a digital fingerprint of the picture there and does not upload it. Do not download or screenshot a copy to use it.",
+  takeItDownLimits:
+    "Take It Down works with the apps and sites that take part, so it can help but cannot promise removal. If you do not have the picture, report it to the CyberTipline instead.",
+  cyberTipline: "The CyberTipline is free and open at any hour: report.cybertip.org or 1-800-843-5678. If you cannot tell anyone at home, you can contact it yourself.",
+  carerSteps:
+    "If you are the parent or carer: tell them it is not their fault and that you will deal with it together. Do not look at, forward or save the picture. Do not delete their accounts or messages, or take their phone away: they help the report. Do not pay. Report it to the CyberTipline together.",
+  minorContact: "To work with us, ask a parent or carer to contact us with you. If we believe a child is being harmed, the law may require us to report it.",
   policeNow: "If you think someone may come to your home, tell the police now and, if you can, stay with someone you trust.",
   reportPosts: "Report each post that shows your address or private details to the platform, and note the date and reference of each report.",
   listPeopleSearch: "Write down the people-search sites that list your address so they can be removed one by one.",
+  optOutCaution:
+    "Opt-out forms often ask for your current address, phone number or e-mail: give only the details the listing already shows, and if you are hiding from someone, talk to a domestic-violence advocate first (National Domestic Violence Hotline, 1-800-799-7233).",
+  watchedSearch:
+    "If someone you know may be watching your phone or accounts, or trying to find you, do these searches on a device they have never touched, and talk to an advocate first (National Domestic Violence Hotline, 1-800-799-7233).",
   searchYourName: "Search your name with your city and note every people-search listing that shows your address or phone number.",
+  advocateFirst:
+    "If you are afraid, trust that feeling, and talk to an advocate before you change anything: the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) or, for stalking by anyone, VictimConnect (1-855-484-2846).",
+  trackingSigns:
+    "If they seem to know where you are or what you said in private, they may be using shared location (such as a family phone plan), a hidden tracker or a monitoring app. Removing it can alert them, so plan it with an advocate first.",
+  addressProgram: "If you move, or fear being found, ask an advocate about your state's address confidentiality program: it gives you a substitute address for public records.",
   reportImpersonation: "Report the fake account or page to the platform through its impersonation form, with proof of who you are.",
   noteFalseStatements: "Write down which statements are false and what shows they are false, before anything is edited or deleted.",
 } as const;
+
+/** What anyone under 18 is shown first, whatever the content, in this order. */
+const MINOR_STEPS = [
+  STEP.notYourFault,
+  STEP.trustedAdult,
+  STEP.minorDemands,
+  STEP.minorNoCopies,
+  STEP.minorNoSearch,
+  STEP.takeItDown,
+  STEP.takeItDownLimits,
+  STEP.cyberTipline,
+  STEP.carerSteps,
+  STEP.minorContact,
+];
 
 /** The link shown with every result. */
 const GUARANTEE = "Can you guarantee that something will be removed?";
@@ -80,6 +123,8 @@ type Case = Readonly<Record<"services" | "steps" | "reading", readonly string[]>
   /** The urgent-help guidance comes first (absent: it does not). */
   readonly safetyFirst?: true;
   readonly outlook: RegExp | null;
+  /** The general note shown last (absent: `GENERAL_OUTLOOK`; for anyone under 18, `MINOR_OUTLOOK`). */
+  readonly general?: string;
 };
 
 const CASES: readonly Case[] = [
@@ -129,7 +174,7 @@ const CASES: readonly Case[] = [
     answers: { who: ["myself"], content: ["harassment"] },
     safetyFirst: true,
     services: ["Online Harassment Solutions", "Privacy Protection"],
-    steps: [STEP.saveEvidence, STEP.reportHarassment, STEP.goPrivate, STEP.keepRecord],
+    steps: [STEP.keepMessages, STEP.reportHarassment, STEP.techCaution, STEP.goPrivate, STEP.keepRecord, STEP.recordSafety, STEP.offlineLog],
     reading: ["A Practical Guide to Dealing with Online Harassment", "I am being harassed online. What should I do first?", "Cyberbullying", "Doxxing", GUARANTEE],
     outlook: /^Threats and harassment that break a platform's rules can be reported/,
   },
@@ -138,34 +183,58 @@ const CASES: readonly Case[] = [
     answers: { who: ["executive"], content: ["intimate-images"], where: ["search"], duration: ["years"] },
     safetyFirst: true,
     services: ["Personal Content Removal", "Online Harassment Solutions"],
-    steps: [STEP.listImageAddresses, STEP.stopNcii, STEP.reportImages, STEP.refuseSextortion],
-    reading: ["Non-consensual intimate imagery (Ultimate Guide to Online Content Removal)", "What kinds of content can be removed?", "DMCA Takedown Notice", GUARANTEE],
+    steps: [STEP.listImageAddresses, STEP.stopNcii, STEP.reportImages, STEP.refuseSextortion, STEP.dmcaWarning],
+    reading: ["Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "What kinds of content can be removed?", "DMCA Takedown Notice", GUARANTEE],
     outlook: /^Intimate images shared without consent are among the content/,
   },
   {
-    name: "someone under 18 whose images were shared: the minors' path first",
+    name: "someone under 18 whose images were shared: the minors' path alone, no copyright notice, no law and no suppression",
     answers: { who: ["minor"], content: ["intimate-images"], where: ["social"] },
     safetyFirst: true,
     services: ["Personal Content Removal", "Online Harassment Solutions"],
-    steps: [
-      STEP.trustedAdult,
-      STEP.minorImages,
-      STEP.minorDemands,
-      STEP.minorContact,
-      STEP.listImageAddresses,
-      STEP.stopNcii,
-      STEP.reportImages,
-      STEP.refuseSextortion,
+    steps: MINOR_STEPS,
+    reading: ["Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "Cyberbullying", "What kinds of content can be removed?", GUARANTEE],
+    outlook: /^Big apps and sites act on reports of nude or sexual pictures of anyone under 18/,
+    general: MINOR_OUTLOOK,
+  },
+  {
+    name: "someone under 18 being harassed or threatened: the minors' path first, and no screenshots",
+    answers: { who: ["minor"], content: ["harassment"] },
+    safetyFirst: true,
+    services: ["Personal Content Removal", "Online Harassment Solutions", "Privacy Protection"],
+    steps: [...MINOR_STEPS, STEP.keepMessages, STEP.reportHarassment, STEP.techCaution, STEP.goPrivate, STEP.recordSafety, STEP.offlineLog],
+    reading: [
+      "Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)",
+      "Cyberbullying",
+      "A Practical Guide to Dealing with Online Harassment",
+      "I am being harassed online. What should I do first?",
+      "Doxxing",
+      GUARANTEE,
     ],
-    reading: ["Non-consensual intimate imagery (Ultimate Guide to Online Content Removal)", "Cyberbullying", "What kinds of content can be removed?", "DMCA Takedown Notice", GUARANTEE],
-    outlook: /TAKE IT DOWN Act/,
+    outlook: /^Threats and harassment that break a platform's rules can be reported/,
+    general: MINOR_OUTLOOK,
+  },
+  {
+    name: "someone they know watching, following or tracking them: an advocate first, and no marketing service",
+    answers: { who: ["myself"], content: ["stalking"] },
+    safetyFirst: true,
+    services: ["Online Harassment Solutions", "Privacy Protection"],
+    steps: [STEP.advocateFirst, STEP.techCaution, STEP.trackingSigns, STEP.addressProgram, STEP.optOutCaution, STEP.keepRecord, STEP.recordSafety, STEP.offlineLog],
+    reading: [
+      "A Practical Guide to Dealing with Online Harassment",
+      "The Hidden Dangers of Data Brokers and People-Search Sites",
+      "My home address and phone number are on people-search sites. Can you help?",
+      "Doxxing",
+      GUARANTEE,
+    ],
+    outlook: /^We can help with the online side/,
   },
   {
     name: "a home address posted to target someone (doxxing)",
     answers: { who: ["myself"], content: ["doxxing"], where: ["forums", "social"] },
     safetyFirst: true,
     services: ["Privacy Protection", "Online Harassment Solutions"],
-    steps: [STEP.policeNow, STEP.reportPosts, STEP.listPeopleSearch, STEP.keepRecord],
+    steps: [STEP.policeNow, STEP.reportPosts, STEP.listPeopleSearch, STEP.optOutCaution, STEP.keepRecord, STEP.recordSafety, STEP.offlineLog],
     reading: [
       "Doxxing",
       "The Hidden Dangers of Data Brokers and People-Search Sites",
@@ -179,7 +248,7 @@ const CASES: readonly Case[] = [
     name: "a home address on people-search sites",
     answers: { who: ["myself"], content: ["personal-data"], where: ["search", "other"], duration: ["months"], tried: ["asked"], urgency: ["soon"] },
     services: ["Privacy Protection", "Personal Content Removal", "Online Reputation Management"],
-    steps: [STEP.searchYourName, STEP.keepRecord],
+    steps: [STEP.watchedSearch, STEP.searchYourName, STEP.optOutCaution, STEP.keepRecord],
     reading: [
       "The Hidden Dangers of Data Brokers and People-Search Sites",
       "My home address and phone number are on people-search sites. Can you help?",
@@ -241,13 +310,13 @@ const CASES: readonly Case[] = [
 ];
 
 describe("the reputation check's result, case by case", () => {
-  it.each(CASES)("$name", ({ answers, safetyFirst = false, services, steps, reading, outlook }) => {
+  it.each(CASES)("$name", ({ answers, safetyFirst = false, services, steps, reading, outlook, general = GENERAL_OUTLOOK }) => {
     const result = checkResult(answers);
     expect(result.safetyFirst).toBe(safetyFirst);
     expect(names(result.services)).toEqual(services);
     expect(result.steps).toEqual(steps);
     expect(names(result.resources)).toEqual(reading);
-    expect(result.outlook).toEqual(outlook ? [expect.stringMatching(outlook), GENERAL_OUTLOOK] : [GENERAL_OUTLOOK]);
+    expect(result.outlook).toEqual(outlook ? [expect.stringMatching(outlook), general] : [general]);
   });
 
   it.each(RESULT_RULES.map((rule, index) => [index, rule] as const))("needs rule %i: without it, a case is shown something else", (index) => {
@@ -283,6 +352,10 @@ describe("the reputation check's result, case by case", () => {
       "Links to the content, and anything else you want us to know:",
       "",
     ]);
+    expect(briefOf({ who: ["myself"], content: ["intimate-images"] })).not.toMatch(/Links to the content/);
+    expect(briefOf({ who: ["minor"], content: ["harassment"] }).split("\n").at(-2)).toBe(
+      "Anything else you want us to know (please do not send intimate images or links to them: we will ask what we need and how to share it safely):",
+    );
     expect(inquiryTypeOf(answers)).toBe("My Business (Corporate Reputation)");
     expect(inquiryTypeOf({ who: ["executive"] })).toBe("An Executive/Public Figure");
     expect(inquiryTypeOf({})).toBeUndefined();
@@ -295,7 +368,9 @@ describe("the reputation check's safety paths", () => {
     expect(minor.safetyFirst).toBe(true);
     expect(minor.focus).toBe("minor");
     expect(helpResourcesFor(minor.focus).slice(0, 2).map((resource) => resource.id)).toEqual(["take-it-down", "cybertipline"]);
-    expect(minor.steps[0]).toMatch(/adult you trust/);
+    expect(minor.steps[0]).toMatch(/it is not your fault/);
+    expect(minor.steps[1]).toMatch(/not in trouble for asking for help.*adult you trust/);
+    expect(minor.outlook).toEqual([MINOR_OUTLOOK]);
     const adult = checkResult({ who: ["myself"], content: ["intimate-images"] });
     expect(adult.focus).toBe("images");
     expect(helpResourcesFor(adult.focus)[0]?.id).toBe("stopncii");
@@ -308,6 +383,24 @@ describe("the reputation check's safety paths", () => {
   ] as const)("never tells %s to take screenshots", (_name, answers) => {
     expect(checkResult(answers).steps.join(" ")).not.toMatch(/take screenshots|screenshots that show/i);
     expect(checkResult({ who: ["myself"], content: ["reviews"] }).steps.join(" ")).toMatch(/screenshot/i);
+  });
+
+  it.each([
+    ["an adult's intimate images", { who: ["myself"], content: ["intimate-images"], tried: ["nothing"] }],
+    ["someone under 18", { who: ["minor"], content: ["harassment"], tried: ["nothing"] }],
+  ] as const)("never links %s to the do-it-yourself answer, which mentions screenshots for other content", (_name, answers) => {
+    expect(checkResult(answers).resources).not.toContainEqual(RESOURCE_LINKS.faqDiy);
+    expect(checkResult({ who: ["myself"], content: ["reviews"], tried: ["nothing"] }).resources).toContainEqual(RESOURCE_LINKS.faqDiy);
+  });
+
+  it("offers a copyright notice for intimate images only after the other routes and with its warning, and never to anyone under 18", () => {
+    const adult = checkResult({ who: ["myself"], content: ["intimate-images"] });
+    expect(adult.resources.at(-2)).toEqual(RESOURCE_LINKS.termDmca);
+    expect(adult.steps.findIndex((step) => /DMCA/.test(step))).toBeGreaterThan(adult.steps.findIndex((step) => /StopNCII/.test(step)));
+    expect(adult.steps.join(" ")).toMatch(/pass the notice, with your name, address and e-mail, to the person who posted the images.*Lumen/);
+    const minor = checkResult({ who: ["minor"], content: ["intimate-images"] });
+    expect(minor.resources).not.toContainEqual(RESOURCE_LINKS.termDmca);
+    expect(minor.steps.join(" ")).not.toMatch(/DMCA/);
   });
 
   it("asks the safety screen's question after the first answer that needs it, and makes the rest optional", () => {

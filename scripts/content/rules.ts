@@ -170,3 +170,111 @@ export function pageProblems(page: BuiltPage, allowed: readonly AllowedPromise[]
 
   return { problems, used };
 }
+
+/**
+ * A run of a page's text that a reader takes as one piece of advice: an FAQ answer (its
+ * `<details>`), or what follows a heading (`h2`-`h4`) up to the next one. The content check cuts
+ * `<main>` into units (`scripts/check-content.ts`) for `imageAdviceProblems`.
+ */
+export interface TextUnit {
+  /** The heading or the question that opens the unit, `""` before the first heading. */
+  readonly heading: string;
+  /** The unit's visible text, the heading included. */
+  readonly text: string;
+}
+
+/**
+ * Intimate images and anyone under 18: a page that mentions them may be read by someone whose
+ * images are being shared, or by a minor (docs/product-decisions.md, decision 13).
+ */
+export const IMAGE_OR_MINOR_TOPIC = /\bintimate (?:images?|photos?|videos?|imagery|content)\b|\bnude (?:images?|photos?)\b|\bsexual (?:images?|photos?|content)\b|\bunder(?: the age of)? 18\b|\bminors?\b/i;
+
+/**
+ * Advice to copy or pass on what was posted: taking a screenshot or a copy, screenshotting it,
+ * downloading it, or sending it (to anyone, RRR included). Written as advice ("take dated
+ * screenshots", "screenshots that show the content"), so a description ("a screenshot is shared")
+ * is not advice. Copying intimate images can spread them further, and copying
+ * sexual images of anyone under 18 is itself a crime (NCMEC, "Take It Down";
+ * src/content/data/urgent-help.yml, `minorsWarning`).
+ */
+export const COPY_ADVICE =
+  /\b(?:take|taking|capture|capturing|save|saving|keep|keeping|grab|make|making|bring|have)\s+(?:(?:a|the|dated|full|clear|your|any|copies of the)\s+)*(?:screenshots?|screen ?(?:captures?|grabs?)|cop(?:y|ies))\b|\bscreenshot(?:ting)? (?:it|them|the|each|every|everything|what)\b|\bscreenshots? (?:that show|showing|of the)\b|\ba (?:dated )?screenshot (?:is usually enough|helps)\b|\bdownload(?:ing)? (?:them|it|the (?:images?|photos?|videos?|content))\b|\bsend(?:ing)? (?:us )?(?:the |copies of the |any )?(?:images?|photos?|videos?|screenshots?|links? to (?:them|the images?))\b/i;
+
+/** Words before the advice that refuse it ("do not screenshot", "instead of saving copies"). */
+const REFUSAL_BEFORE = /\b(?:not|no|don't|never|without|instead of|rather than|avoid|nor)\b(?:\W+\w+){0,8}\W*$/i;
+
+/**
+ * The problems of a page's advice to copy content (docs/content/review.md, H5): on a page that
+ * mentions intimate images or anyone under 18, every unit (an FAQ answer, a section) that advises a
+ * screenshot, a saved copy or sending the content must say in the same unit that this does not
+ * apply to intimate images or to anyone under 18: a sentence that names them and refuses the copy
+ * ("For intimate images, write down where they appear instead of saving copies"). General advice
+ * read by someone whose intimate images are online is advice to them, so the unit's own topic does
+ * not matter, the page's does.
+ * @param path - the page's URL path, for the messages.
+ * @param units - the page's text cut into units (`TextUnit`).
+ * @returns one message per unit that advises a copy without the exception.
+ */
+export function imageAdviceProblems(path: string, units: readonly TextUnit[]): string[] {
+  if (!units.some((unit) => IMAGE_OR_MINOR_TOPIC.test(unit.text))) return [];
+  return units.flatMap((unit) => {
+    const sentences = sentencesOf(unit.text);
+    const advice = sentences.find((sentence) => {
+      const match = COPY_ADVICE.exec(sentence);
+      return match !== null && !REFUSAL_BEFORE.test(sentence.slice(0, match.index)) && !IMAGE_OR_MINOR_TOPIC.test(sentence);
+    });
+    if (advice === undefined) return [];
+    const excepted = sentences.some((sentence) => {
+      const match = COPY_ADVICE.exec(sentence) ?? /\bcop(?:y|ies|ying)\b|\bsav(?:e|ing)\b|\bsend(?:ing)?\b/i.exec(sentence);
+      return IMAGE_OR_MINOR_TOPIC.test(sentence) && match !== null && REFUSAL_BEFORE.test(sentence.slice(0, match.index));
+    });
+    return excepted
+      ? []
+      : [`${path}: "${unit.heading || "(before the first heading)"}" advises copying content ("${advice}") on a page about intimate images or minors, without saying in the same section not to copy intimate images or images of anyone under 18`];
+  });
+}
+
+/**
+ * Advice to change a password, a PIN or a security setting. Someone whose partner or former
+ * partner has had access to their devices may be watched, and the change can alert them
+ * (NNEDV Safety Net, https://www.techsafety.org/resources-survivors).
+ */
+export const PASSWORD_ADVICE = /\b(?:chang|reset|updat)(?:e|es|ing) (?:\w+ ){0,4}passwords?\b|\bnew passwords?\b|\bpasswords? (?:should be )?changed\b/i;
+
+/**
+ * The words of the tech-abuse caution (`techSafety` of src/content/data/urgent-help.yml, which the
+ * urgent-help block shows; pages that advise a change without the block write their own sentence
+ * with these words).
+ */
+export const TECH_ABUSE_CAUTION = /can alert them/i;
+
+/**
+ * The problem of a page that advises changing a password without the tech-abuse caution
+ * (docs/content/review.md, M4), or `[]`.
+ */
+export function techAbuseProblems(path: string, text: string): string[] {
+  const advice = sentencesOf(text).find((sentence) => PASSWORD_ADVICE.test(sentence));
+  if (advice === undefined || TECH_ABUSE_CAUTION.test(text)) return [];
+  return [`${path}: advises changing a password ("${advice}") without the tech-abuse caution ("…can alert them"; src/content/data/urgent-help.yml, techSafety)`];
+}
+
+/**
+ * The problems of a page whose urgent-help block lacks one of the lines every block must give
+ * (docs/content/review.md, N1): the domestic-violence line among them.
+ * @param path - the page's URL path.
+ * @param blockTexts - the visible text of each `[data-urgent-help=""]` block of the page.
+ * @param lines - what each block must show, each with its name for the message.
+ */
+export function urgentHelpLineProblems(path: string, blockTexts: readonly string[], lines: readonly { name: string; text: string }[]): string[] {
+  return blockTexts.flatMap((block) => lines.filter((line) => !block.includes(line.text)).map((line) => `${path}: the urgent-help block does not give ${line.name} (${line.text})`));
+}
+
+/**
+ * The problem of a page that carries the whole urgent-help block without the link to it near the
+ * top (`UrgentHelpJump`, docs/content/review.md, M1), or `[]`. The contact page and the reputation
+ * check (`QUICK_EXIT_PAGES`) show the block beside their form or on the check's own safety screen.
+ */
+export function urgentHelpJumpProblems(page: BuiltPage): string[] {
+  if (!/data-urgent-help=""/.test(page.html) || QUICK_EXIT_PAGES.has(page.path) || page.html.includes('data-urgent-help-jump=""')) return [];
+  return [`${page.path}: carries the urgent-help block without the link to it near the top (src/components/UrgentHelp/UrgentHelpJump.tsx)`];
+}

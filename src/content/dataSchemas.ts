@@ -124,9 +124,20 @@ const faqQuestionSchema = z.object({
   links: cms(z.array(siteLinkSchema).max(3).optional(), { title: "Links under the answer", description: "Up to three pages of this site that say more.", summary: "label" }),
 });
 
+/**
+ * What a page still holds that was written for the site and the firm must confirm or replace
+ * before launch (README "Before going live"; docs/content/claims.md). Data, not a YAML comment,
+ * because the CMS drops comments when it saves (docs/decisions/035); the page does not show it.
+ */
+export const toConfirmField = cms(z.array(cms(z.string().min(10).max(600), { title: "Note", widget: "text" })).min(1).optional(), {
+  title: "Still placeholders",
+  description: "What this page says that was written for the site and the firm must confirm or replace before launch. Remove a note once its text is confirmed. The page does not show this field.",
+});
+
 /** The FAQ (`src/content/data/faq.yml`; docs/spec.md §2 "FAQ", /learning/faqs/). */
 export const faqSchema = z.object({
   reviewed: reviewedSchema,
+  toConfirm: toConfirmField,
   categories: cms(
     z
       .array(

@@ -1,7 +1,8 @@
 import { formatDate } from "./dates";
 import { type LegalFrontmatter, legalFrontmatterSchema, parseFrontmatter } from "./frontmatter";
 import { type LegalSlug, legalDocuments } from "./legal";
-import { parseMarkdown } from "./markdown.server";
+import { parseMarkdown, plainText } from "./markdown.server";
+import { mentionsSafetyTopic } from "./safetyTopics";
 import { fillSiteFacts, siteFactLinks } from "./siteFacts";
 
 const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
@@ -12,7 +13,9 @@ const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import
  * of contents. Its `{{site.email}}` and `{{site.phone}}` tokens become links to the facts of
  * `src/config/site.ts` (`fillSiteFacts`). `displayDate` and `reviewedDisplayDate` are the
  * frontmatter's `date` and `reviewed` as the page shows them ("June 3, 2025"); the latter is absent
- * without a review date.
+ * without a review date. `safetyTopic` is the first safety topic the text mentions (threats,
+ * intimate images, doxxing, stalking, domestic abuse; `mentionsSafetyTopic`) or `null`: the page
+ * then carries the urgent-help block and the quick exit (`quickExit`, read by `offersQuickExit`).
  * @throws Error naming the file and field when the frontmatter is invalid, naming the token when a
  *   token is unknown, or when the file is missing.
  */
@@ -21,9 +24,10 @@ export function loadLegalDocument(slug: LegalSlug) {
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
   const filled = fillSiteFacts(source, siteFactLinks, `src/content/legal/${slug}.md`);
-  const { data, html, headings } = parseMarkdown(filled, { tocDepth: 2 });
+  const { data, html, headings, tree } = parseMarkdown(filled, { tocDepth: 2 });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
   const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
   const reviewedDisplayDate = frontmatter.reviewed === undefined ? undefined : formatDate(frontmatter.reviewed);
-  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), reviewedDisplayDate, html, headings };
+  const safetyTopic = mentionsSafetyTopic(plainText(tree)) ?? null;
+  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), reviewedDisplayDate, html, headings, safetyTopic, quickExit: safetyTopic !== null };
 }

@@ -90,6 +90,16 @@ export const homeCopySchema = z.object({
         }),
         { title: "Reputation check prompt", description: "The line under the buttons that offers the reputation check." },
       ),
+      minorPrompt: cms(
+        z.object({
+          text: line("Text", 20, 160, "Speaks to someone under 18 whose nude picture is shared or threatened: not their fault."),
+          linkLabel: line("Link text", 5, 60, "Leads to the urgent-help block, with Take It Down and the CyberTipline."),
+        }),
+        {
+          title: "Line for anyone under 18",
+          description: "Under the reputation check prompt: a young person reaches free help from the first screen (docs/content/review.md, teen-11).",
+        },
+      ),
       glance: cms(
         z.object({
           heading: line("Heading", 3, 40),
@@ -214,13 +224,27 @@ export type ContactCopy = z.infer<typeof contactCopySchema>;
  * position (the minors' services first for a visitor under 18) and the list's keys depend on it,
  * so adding a service means adding its name here (docs/product-decisions.md, decision 13).
  */
-export const HELP_RESOURCE_IDS = ["stopncii", "take-it-down", "cybertipline", "ccri", "988", "find-a-helpline"] as const;
+export const HELP_RESOURCE_IDS = [
+  "stopncii",
+  "take-it-down",
+  "cybertipline",
+  "childhelp",
+  "loveisrespect",
+  "report-remove",
+  "ccri",
+  "thehotline",
+  "victimconnect",
+  "rainn",
+  "988",
+  "find-a-helpline",
+] as const;
 
 /**
  * Where a contact of a resource leads: a web page (`https:`), a call (`tel:`) or a text message
- * (`sms:`), e.g. `https://stopncii.org/`, `tel:+18008435678`, `sms:988`.
+ * (`sms:`, optionally with the words to send, which most phones fill in: `sms:88788?&body=START`),
+ * e.g. `https://stopncii.org/`, `tel:+18008435678`, `sms:988`.
  */
-export const HELP_HREF_PATTERN = /^(?:https:\/\/[^\s/]+\.[^\s]+|tel:\+?\d{3,15}|sms:\+?\d{3,15})$/;
+export const HELP_HREF_PATTERN = /^(?:https:\/\/[^\s/]+\.[^\s]+|tel:\+?\d{3,15}|sms:\+?\d{3,15}(?:\?&body=[A-Za-z0-9]{1,20})?)$/;
 
 /** The hint every resource's facts carry: a frightened visitor acts on them. */
 const CHECK_SOURCE_HINT = "Change it only after checking the service's own page (Source), then update \"Last checked\".";
@@ -230,8 +254,8 @@ const helpContactSchema = z.object({
   label: line("Text", 3, 40, "What visitors read, e.g. takeitdown.ncmec.org or 1-800-843-5678."),
   href: cms(z.string().regex(HELP_HREF_PATTERN), {
     title: "Link",
-    description: `https:// and the page's address, tel: and the number to call, with + and the country code unless it is a short number (tel:+18008435678, tel:988), or sms: and the number to text (sms:988). ${CHECK_SOURCE_HINT}`,
-    patternMessage: "Write https:// and the address, tel: and the digits (tel:+18008435678), or sms: and the digits (sms:988)",
+    description: `https:// and the page's address, tel: and the number to call, with + and the country code unless it is a short number (tel:+18008435678, tel:988), or sms: and the number to text (sms:988), with ?&body= and the word to send where the service asks for one (sms:88788?&body=START). ${CHECK_SOURCE_HINT}`,
+    patternMessage: "Write https:// and the address, tel: and the digits (tel:+18008435678), or sms: and the digits (sms:988 or sms:88788?&body=START)",
   }),
 });
 
@@ -260,6 +284,39 @@ const helpResourceSchema = z.object({
 /** One organisation of the urgent-help block. */
 export type HelpResource = z.infer<typeof helpResourceSchema>;
 
+/**
+ * A safety note of the block that a frightened visitor acts on (texting 911, sextortion, tech
+ * abuse): its text and the page it was checked against (docs/product-decisions.md, decision 13).
+ */
+const sourcedNoteSchema = (title: string, min: number, max: number, hint: string) =>
+  cms(
+    z.object({
+      text: paragraph("Text", min, max, `${hint} ${CHECK_SOURCE_HINT}`),
+      source: cms(z.url({ protocol: /^https$/ }), { title: "Source", description: "The page that says so (https). Check the text against it whenever you change it, and at least once a year." }),
+    }),
+    { title },
+  );
+
+/**
+ * The tech-abuse caution: before any advice to change a password or a setting, a device or account
+ * the abuser can reach may be monitored, and a change can alert them. Its text must keep the words
+ * "can alert them", which the content check looks for on every page that advises changing a
+ * password (`scripts/content/rules.ts`, `TECH_ABUSE_CAUTION`).
+ */
+const techSafetySchema = cms(
+  z.object({
+    heading: line("Heading", 5, 80),
+    text: cms(z.string().regex(/^(?=[\s\S]{60,1000}$)[\s\S]*can alert them[\s\S]*$/), {
+      title: "Text",
+      description: `Says that a change can alert someone watching the visitor's devices or accounts, with the words "can alert them", and what to do instead. 60 to 1000 characters. ${CHECK_SOURCE_HINT}`,
+      widget: "text",
+      patternMessage: 'Keep the words "can alert them", in 60 to 1000 characters',
+    }),
+    source: cms(z.url({ protocol: /^https$/ }), { title: "Source", description: "The guidance this follows (https)." }),
+  }),
+  { title: "Before changing passwords (tech abuse)", description: "Shown in the block before the doxxing steps, and wherever the block appears." },
+);
+
 /** Steps of a list of the block: what to preserve, what to do after doxxing. */
 const stepsSchema = (title: string) => cms(z.array(line("Step", 20, 240)).min(2).max(8), { title, description: "Two to eight steps, each one sentence or two, plain text." });
 
@@ -286,6 +343,7 @@ export const urgentHelpCopySchema = z.object({
   }),
   heading: line("Heading", 20, 120, "The emergency number first, e.g. If you are in immediate danger, call 911 in the US, or your local emergency number."),
   body: paragraph("Emergency numbers", 60, 400, "What to do first, with the emergency numbers (911 in the US and Canada, 112 across the EU, 999 in the UK)."),
+  silentHelp: sourcedNoteSchema("When it is not safe to speak", 60, 300, "Text to 911 where it is available, and what happens where it is not."),
   notEmergency: cms(z.string().regex(NOT_EMERGENCY_PATTERN), {
     title: "Not an emergency service",
     description: `Beside every call to action of the block and the panel: says that RRR is not an emergency service and when it replies. ${TOKENS_HINT} 40 to 300 characters.`,
@@ -295,12 +353,18 @@ export const urgentHelpCopySchema = z.object({
   actionLabel: line("Button", 3, 40, "The red button, which leads to the contact page."),
   actionNote: line("Beside the button", 20, 200),
   resourcesHeading: line("Services heading", 5, 80),
-  minorResources: cms(z.array(helpResourceSchema).min(1).max(4), {
+  minorSteps: cms(z.array(line("Step", 20, 240)).min(2).max(4), {
+    title: "First steps for anyone under 18",
+    description: "Shown at the top of the block when a visitor under 18 uses the reputation check: not their fault, what to do now, who to tell. Two to four short sentences.",
+  }),
+  minorResources: cms(z.array(helpResourceSchema).min(1).max(6), {
     title: "Services for anyone under 18",
     description: "Listed first for a visitor under 18, after the adults' services otherwise (an adult may be reporting images of a minor).",
     summary: "name",
   }),
-  adultResources: cms(z.array(helpResourceSchema).min(1).max(6), { title: "Services for adults and crisis support", summary: "name" }),
+  adultResources: cms(z.array(helpResourceSchema).min(1).max(10), { title: "Services for adults and crisis support", summary: "name" }),
+  sextortion: sourcedNoteSchema("Threats to share images (sextortion)", 60, 400, "Do not pay, do not send more, and where to report it."),
+  techSafety: techSafetySchema,
   minorsWarning: paragraph("Warning about images of minors", 60, 400, "Never to copy images of anyone under 18, even as evidence: shown wherever images are discussed."),
   preserve: cms(
     z.object({
@@ -322,6 +386,7 @@ export const urgentHelpCopySchema = z.object({
       heading: line("Heading", 5, 60),
       body: paragraph("Text", 40, 320, "The emergency number first, then where the free services are listed."),
       linkLabel: line("Link text", 5, 60, "Leads to the whole block on the online harassment page."),
+      jumpLabel: line("Link to the block below", 20, 120, "At the top of a page that carries the whole block further down: a link that jumps to it."),
     }),
     { title: "Short panel (home page)", description: "The home page's short version, which links to the whole block; \"Not an emergency service\" follows it." },
   ),
@@ -329,3 +394,19 @@ export const urgentHelpCopySchema = z.object({
 
 /** The urgent-help copy as its content file holds it. */
 export type UrgentHelpCopy = z.infer<typeof urgentHelpCopySchema>;
+
+/** A service of the urgent-help block as the page shows it: its `source` stays in the content file. */
+export type ShownHelpResource = Omit<HelpResource, "source">;
+
+/**
+ * The urgent-help block's copy as the browser receives it (`src/content/generated/urgentHelp.ts`):
+ * the content file's copy without the sources, which the page never shows and the checks read from
+ * the file, nor the date, the panel and the line the short panel's module carries.
+ */
+export type UrgentHelpShownCopy = Omit<UrgentHelpCopy, "reviewed" | "notEmergency" | "brief" | "minorResources" | "adultResources" | "silentHelp" | "sextortion" | "techSafety"> & {
+  readonly minorResources: readonly ShownHelpResource[];
+  readonly adultResources: readonly ShownHelpResource[];
+  readonly silentHelp: Omit<UrgentHelpCopy["silentHelp"], "source">;
+  readonly sextortion: Omit<UrgentHelpCopy["sextortion"], "source">;
+  readonly techSafety: Omit<UrgentHelpCopy["techSafety"], "source">;
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CmsFieldMeta, SITE_PATH_PATTERN, cms } from "./dataSchemas";
+import { type CmsFieldMeta, SITE_PATH_PATTERN, cms, toConfirmField } from "./dataSchemas";
 import { reviewedField } from "./frontmatter";
 import { ICON_NAMES } from "./icons";
 
@@ -314,15 +314,6 @@ const callToActionNoteField = cms(z.string().min(20).max(400).optional(), {
 });
 const nameField = (description: string) => cms(z.string().min(3).max(40), { title: "Short name", description });
 
-/**
- * What a page still holds that was written for the site and the firm must confirm or replace
- * before launch (README "Before going live"; docs/content/claims.md). Data, not a YAML comment,
- * because the CMS drops comments when it saves (docs/decisions/035); the page does not show it.
- */
-const toConfirmField = cms(z.array(cms(z.string().min(10).max(600), { title: "Note", widget: "text" })).min(1).optional(), {
-  title: "Still placeholders",
-  description: "What this page says that was written for the site and the firm must confirm or replace before launch. Remove a note once its text is confirmed. The page does not show this field.",
-});
 
 /**
  * An About page or a services hub as its content file holds it (`src/content/pages/<name>.yml`;

@@ -7,7 +7,7 @@
 
 /**
  * Words that make a page one a visitor at risk may be reading: threats of harm, intimate images
- * shared without consent, sextortion, doxxing. Specific on purpose: "security threats" or
+ * shared without consent, sextortion, doxxing, stalking and domestic abuse. Specific on purpose: "security threats" or
  * "legal threats" in a business article do not match.
  */
 export const SAFETY_TOPIC_PATTERNS: readonly RegExp[] = [
@@ -20,6 +20,10 @@ export const SAFETY_TOPIC_PATTERNS: readonly RegExp[] = [
   /\bthreaten(?:s|ed|ing)? (?:to (?:hurt|harm|kill|share|release|publish)|you\b|your (?:safety|family))/i,
   /\bharassment or threats\b/i,
   /\bthreatening (?:messages?|calls?|posts?|comments?)\b/i,
+  // Stalking and abuse by a partner or former partner (docs/content/review.md, advocate-14).
+  /\b(?:cyber)?stalk(?:ed|er|ers|ing)\b/i,
+  /\bdomestic (?:violence|abuse)\b/i,
+  /\babusive (?:partner|relationship|ex|former partner)\b/i,
 ];
 
 /**

@@ -1,14 +1,16 @@
 import { urgentHelpCopy, urgentHelpReviewed } from "./generated/urgentHelp";
-import type { HelpResource } from "./pageCopySchemas";
+import type { ShownHelpResource } from "./pageCopySchemas";
 import { NOT_AN_EMERGENCY_SERVICE } from "./urgentHelpBrief";
 
-export type { HelpContact, HelpResource } from "./pageCopySchemas";
+export type { HelpContact, ShownHelpResource } from "./pageCopySchemas";
 
 /**
- * Urgent help, written once (docs/product-decisions.md, decision 13): the emergency number first,
- * the free services for intimate images shared without consent (StopNCII.org for adults; NCMEC's
- * Take It Down and CyberTipline for anyone under 18), a crisis helpline, what to preserve and
- * what never to copy, safety steps after doxxing, and the line that RRR is not an emergency
+ * Urgent help, written once (docs/product-decisions.md, decision 13): the emergency number first
+ * (and texting 911 where speaking is not safe), the free services for intimate images shared
+ * without consent (StopNCII.org for adults; NCMEC's Take It Down and CyberTipline for anyone under
+ * 18), for domestic violence and stalking (the National Domestic Violence Hotline, VictimConnect),
+ * a crisis helpline, what to do about sextortion, the tech-abuse caution before any change of
+ * password, what to preserve and what never to copy, safety steps after doxxing, and the line that RRR is not an emergency
  * service beside its call to action. `src/components/UrgentHelp` renders it on the harassment
  * page, the contact page, the reputation check and every page whose text mentions threats,
  * intimate images or doxxing (`mentionsSafetyTopic`, src/content/safetyTopics.ts); `scripts/check-content.ts` checks the built
@@ -28,18 +30,29 @@ export const urgentHelpContent = {
   reviewedDisplayDate: urgentHelpReviewed.displayDate,
   heading: urgentHelpCopy.heading,
   body: urgentHelpCopy.body,
+  /** Texting 911 where it is available, for a visitor who cannot speak safely, with its source. */
+  silentHelp: urgentHelpCopy.silentHelp,
   /** Beside every call to action in the block: RRR answers in business hours, not in an emergency. */
   notEmergency: NOT_AN_EMERGENCY_SERVICE,
   actionLabel: urgentHelpCopy.actionLabel,
   /** What the red action leads to, said beside it. */
   actionNote: urgentHelpCopy.actionNote,
   resourcesHeading: urgentHelpCopy.resourcesHeading,
+  /** Shown first to a visitor under 18 (the check's answer): not their fault, what to do now, who to tell. */
+  minorSteps: urgentHelpCopy.minorSteps,
   /** The minors' resources: first for anyone under 18 and whenever images of a minor are involved. */
   minorResources: urgentHelpCopy.minorResources,
   /** The adults' image and crisis resources. */
   adultResources: urgentHelpCopy.adultResources,
   /** Said wherever images are discussed: copying images of a minor is itself a crime. */
   minorsWarning: urgentHelpCopy.minorsWarning,
+  /** Threats to share images unless the visitor pays or sends more: do not pay, and where to report it. */
+  sextortion: urgentHelpCopy.sextortion,
+  /**
+   * The tech-abuse caution, shown before any step that changes a password or a setting: a device
+   * or account the abuser can reach may be watched, and a change can alert them.
+   */
+  techSafety: urgentHelpCopy.techSafety,
   preserve: urgentHelpCopy.preserve,
   doxxing: urgentHelpCopy.doxxing,
 };
@@ -52,7 +65,7 @@ export type UrgentHelpFocus = "minor" | "images" | "doxxing" | "general";
  * adults' image services first otherwise (the minors' follow, since an adult may be reporting
  * images of someone under 18).
  */
-export function helpResourcesFor(focus: UrgentHelpFocus): readonly HelpResource[] {
+export function helpResourcesFor(focus: UrgentHelpFocus): readonly ShownHelpResource[] {
   const { minorResources, adultResources } = urgentHelpContent;
   return focus === "minor" ? [...minorResources, ...adultResources] : [...adultResources, ...minorResources];
 }

@@ -30,4 +30,6 @@ export const urgentHelpBrief = {
   heading: urgentHelpBriefCopy.heading,
   site: urgentHelpBriefCopy.body,
   linkLabel: urgentHelpBriefCopy.linkLabel,
+  /** The link at the top of a page that carries the whole block further down (`UrgentHelpJump`). */
+  jumpLabel: urgentHelpBriefCopy.jumpLabel,
 };

@@ -19,6 +19,7 @@ import { BLOG_FEED_ALTERNATE } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
 import { blogPostPath, canonicalPath } from "../site/paths";
 import type { Route } from "./+types/blog-post";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /**
  * The post for this path, its body and two related posts, at build time.
@@ -55,6 +56,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {body.safetyTopic ? <UrgentHelpJump /> : null}
       <PrintSource path={path} />
       <div className={styles.articleLayout}>
         <article className={styles.article} aria-labelledby="article-title">

@@ -15,6 +15,7 @@ import { articlePageMeta } from "../seo/articlePageMeta";
 import styles from "./learning.module.css";
 import { canonicalPath, caseStudyPath } from "../site/paths";
 import type { Route } from "./+types/case-study";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /**
  * The case study for this path, its body and the other stories.
@@ -49,6 +50,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {body.safetyTopic ? <UrgentHelpJump /> : null}
       <PrintSource path={path} />
       <div className={styles.articleLayout}>
         <article className={styles.article} aria-label={study.title}>

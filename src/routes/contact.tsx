@@ -98,7 +98,7 @@ export default function Contact() {
                 <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
               </dd>
               <dt>Response time</dt>
-              <dd>Within {site.responseTime}; monitoring runs 24/7.</dd>
+              <dd>Within {site.responseTime}; a message sent outside business hours waits until the next business day.</dd>
               <dt>Business hours</dt>
               <dd>{site.businessHours.text}</dd>
             </dl>

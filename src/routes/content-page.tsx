@@ -7,6 +7,7 @@ import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { webPageMeta } from "../seo/pageKindMeta";
 import { registeredPath } from "../site/paths";
 import type { Route } from "./+types/content-page";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /**
  * Finds the page's content entry at build time (prerender) and resolves its sections, so the
@@ -35,6 +36,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+      {page.quickExit ? <UrgentHelpJump /> : null}
       <ContentSections sections={page.sections} />
       <CallToAction content={page.callToAction} note={page.callToActionNote} />
     </>

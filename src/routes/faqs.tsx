@@ -13,6 +13,7 @@ import styles from "./faqs.module.css";
 import { FAQS_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { faqPage } from "../content/faqPage";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
 export const handle = { quickExit: faqPage.mentionsSafetyTopic };
@@ -104,6 +105,7 @@ export default function Faqs() {
   return (
     <>
       <PageHero {...faqPage.hero} />
+      {faqPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-labelledby="faq-categories">
           <h2 id="faq-categories" className={styles.sidebarHeading}>
@@ -168,7 +170,7 @@ const FaqFooter = memo(function FaqFooter() {
       <CallToAction
         content={{
           heading: "Still have a question?",
-          body: "Ask us directly. A specialist will reply within 1-2 business hours, in confidence and free of charge.",
+          body: "Ask us directly. A specialist replies within 1-2 business hours to answer it, or to arrange a free, confidential consultation if you would like one.",
           actionLabel: "Contact Us",
         }}
       />

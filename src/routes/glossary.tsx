@@ -14,6 +14,7 @@ import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { glossaryPage } from "../content/glossaryPage";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
 export const handle = { quickExit: glossaryPage.mentionsSafetyTopic };
@@ -80,6 +81,7 @@ export default function Glossary() {
   return (
     <>
       <PageHero {...glossaryPage.hero} />
+      {glossaryPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
         <nav className={styles.index} aria-label="Glossary letters">
           <ul className={styles.letters}>

@@ -19,6 +19,7 @@ import { articlePageMeta } from "../seo/articlePageMeta";
 import styles from "./learning.module.css";
 import { blogPostPath, canonicalPath, guidePath } from "../site/paths";
 import type { Route } from "./+types/guide";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /**
  * The guide for this path and its body (sections and subsections in the table of contents).
@@ -57,6 +58,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      {body.safetyTopic ? <UrgentHelpJump /> : null}
       <PrintSource path={path} />
       <div className={[styles.articleLayout, styles.withToc].join(" ")}>
         <aside className={styles.aside} aria-label="Contents">

@@ -8,8 +8,9 @@ import { Section } from "../components/Section/Section";
 import { homeContent as content } from "../content/home";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
-import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "../site/paths";
-import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
+import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, servicePath } from "../site/paths";
+import { URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
+import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
 import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
 /** The home page offers the quick exit: its urgent-help panel speaks to people who are harassed or threatened. */
@@ -58,6 +59,10 @@ export default function Home() {
             </ButtonLink>
             <p className={styles.checkPrompt}>
               {content.hero.checkPrompt.text} <Link to={canonicalPath(REPUTATION_CHECK_PATH)}>{content.hero.checkPrompt.linkLabel}</Link>
+            </p>
+            <p className={styles.checkPrompt}>
+              {content.hero.minorPrompt.text}{" "}
+              <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{content.hero.minorPrompt.linkLabel}</Link>
             </p>
           </>
         }

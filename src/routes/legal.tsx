@@ -3,6 +3,8 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
+import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { legalDocuments } from "../content/legal";
 import { loadLegalDocument } from "../content/legal.server";
 import { webPageMeta } from "../seo/pageKindMeta";
@@ -29,7 +31,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /**
  * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006): title, date, a
- * table of contents with anchors, and the text with long-form typography and print styles; in
+ * table of contents with anchors, and the text with long-form typography and print styles, with
+ * the urgent-help block (and a link to it near the top) when the text mentions a safety topic; in
  * print, the canonical URL under the title (`PrintSource`; docs/decisions/019).
  */
 export default function LegalPage({ loaderData: document }: Route.ComponentProps) {
@@ -45,6 +48,7 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
           </>
         }
       />
+      {document.safetyTopic ? <UrgentHelpJump /> : null}
       <PrintSource path={document.path} />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label="Contents">
@@ -52,6 +56,7 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
         </aside>
         <article>
           <Markdown html={document.html} />
+          {document.safetyTopic ? <UrgentHelp inline /> : null}
         </article>
       </div>
     </>

@@ -39,7 +39,8 @@ export default function ReputationCheckPage() {
             <h2 id="check-talk">Prefer to talk to someone?</h2>
             <p>
               Write to <a href={`mailto:${site.email}`}>{site.email}</a> or call <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>. A
-              specialist replies within {site.responseTime}, in confidence.
+              specialist replies within {site.responseTime} ({site.businessHours.text}) to ask a few questions and arrange a free, confidential
+              consultation, where you get a first assessment of your options.
             </p>
           </section>
         </aside>

@@ -10,6 +10,7 @@ import { pageMeta } from "../seo/meta";
 import { serviceJsonLd } from "../seo/pageJsonLd";
 import { registeredPath, servicePath } from "../site/paths";
 import type { Route } from "./+types/service";
+import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
 /**
  * Finds the service entry at build time (prerender), with its review date as the page shows it
@@ -57,6 +58,7 @@ export default function ServicePage({ loaderData: service }: Route.ComponentProp
   return (
     <>
       <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />
+      {service.quickExit ? <UrgentHelpJump /> : null}
       <ContentSections sections={service.sections} />
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
       <CallToAction content={service.callToAction} note={service.callToActionNote} />

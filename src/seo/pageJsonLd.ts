@@ -1,6 +1,7 @@
 import type { AboutPage, Article, BlogPosting, CollectionPage, Service, WebPage, WithContext } from "schema-dts";
 import { absoluteUrl, site } from "../config/site";
 import { canonicalPath } from "../site/paths";
+import { AREA_SERVED } from "./areaServed";
 
 /**
  * The page's own record (https://schema.org/AboutPage, https://schema.org/CollectionPage):
@@ -38,7 +39,7 @@ export function serviceJsonLd(service: {
     serviceType: service.serviceType,
     description: service.description,
     url: absoluteUrl(canonicalPath(service.path)),
-    areaServed: "Worldwide",
+    areaServed: AREA_SERVED,
     provider: { "@type": "Organization", "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` },
   };
 }

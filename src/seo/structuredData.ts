@@ -1,11 +1,18 @@
 import type { BreadcrumbList, Organization, WithContext } from "schema-dts";
 import { absoluteUrl, site } from "../config/site";
 import type { BreadcrumbItem } from "../site/manifest";
+import { AREA_SERVED } from "./areaServed";
+
 
 /**
  * The Organization record (docs/spec.md §3 "Structured data"): name, description, url, logo, a customer
- * support contact point in English, area served Worldwide, and the service types (as the
- * catalogue's `Service.serviceType`, since schema.org's Organization has no `serviceType`).
+ * support contact point in English, the area served, and the service types (as the catalogue's
+ * `Service.serviceType`, since schema.org's Organization has no `serviceType`).
+ *
+ * Area served: the United States (`AREA_SERVED`), not the spec's "Worldwide". The firm is a US firm
+ * under Texas law, and the site's statements of law describe US law unless they say otherwise
+ * (docs/content/review.md, M8); whether it serves clients outside the US is for the firm to confirm
+ * (README "Before going live").
  */
 export function organizationJsonLd(): WithContext<Organization> {
   return {
@@ -19,7 +26,7 @@ export function organizationJsonLd(): WithContext<Organization> {
     logo: absoluteUrl("/logo.svg"),
     email: site.email,
     telephone: site.phone.e164,
-    areaServed: "Worldwide",
+    areaServed: AREA_SERVED,
     sameAs: site.social.map((profile) => profile.url),
     contactPoint: {
       "@type": "ContactPoint",
@@ -27,7 +34,7 @@ export function organizationJsonLd(): WithContext<Organization> {
       availableLanguage: "English",
       email: site.email,
       telephone: site.phone.e164,
-      areaServed: "Worldwide",
+      areaServed: AREA_SERVED,
     },
     hasOfferCatalog: {
       "@type": "OfferCatalog",

@@ -15,6 +15,7 @@ import { CHECK_PROGRESS_KEY, readCheckProgress } from "../../src/components/Repu
 import { expectFocusOn } from "../helpers/focus";
 import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
 import { reputationCheckModel as model } from "../helpers/journeyModels";
+import { urgentHelpContent } from "../../src/content/urgentHelp";
 
 const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
 const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
@@ -89,12 +90,14 @@ describe("reputation check journeys (model-based)", () => {
           const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
           await expectFocusOn(() => heading);
           expect(screen.getByRole("link", { name: "Seek Confidential Help Now" }).getAttribute("href")).toBe("/contact/");
-          // The emergency number comes before the services, and what to keep after them.
+          // The emergency number comes before the services, the tech-abuse caution before any advice
+          // to change a password, and what to keep after them (src/content/data/urgent-help.yml).
           const region = screen.getByRole("region", { name: heading.textContent });
           expect(within(region).getAllByRole("heading").map((item) => item.textContent)).toEqual([
             heading.textContent,
-            "Free help you can reach now",
-            "When you are safe, keep a record",
+            urgentHelpContent.resourcesHeading,
+            urgentHelpContent.techSafety.heading,
+            urgentHelpContent.preserve.heading,
           ]);
         },
         optionalThirdStep: async () => {

@@ -57,7 +57,7 @@ function journeyName(states: readonly ModelState[]): string {
 
 /** The hints read with their fields (WCAG 3.3.2 Labels or Instructions). */
 const MESSAGE_HINT =
-  "A few lines about what is happening is enough. Please do not include passwords or account numbers. Up to 5,000 characters.";
+  "A few lines about what is happening is enough. Please do not include passwords, account numbers or patients' health information, and do not send intimate images or links to them: we will ask what we need and how to share it safely. Up to 5,000 characters.";
 const CAPTCHA_HINT = "This simple sum helps us keep automated spam out.";
 
 /** What the polite live region says once per send. */

@@ -70,9 +70,13 @@ async function readIndex(reader: ScreenReader): Promise<string[]> {
   return reader.readUntil("end of navigation, Glossary letters");
 }
 
-/** Moves the cursor to a letter's link with the screen reader's "next link" command. */
+/**
+ * Moves the cursor to a letter's link with the screen reader's "next link" command. From the top of
+ * the page the frame's links, the breadcrumbs and the link to the urgent-help block come first, so
+ * it may take more than the helper's default 60 moves.
+ */
 const moveToLetter = (reader: ScreenReader, letter: string) =>
-  moveTo(reader, (phrase) => phrase === `link, Letter ${letter}` || phrase.startsWith(`link, Letter ${letter}, `), "moveToNextLink");
+  moveTo(reader, (phrase) => phrase === `link, Letter ${letter}` || phrase.startsWith(`link, Letter ${letter}, `), "moveToNextLink", 120);
 
 /** After a letter was chosen: its heading has focus, the term under it is read next, and the index marks it. */
 async function expectLetterShown(reader: ScreenReader, letter: string): Promise<void> {

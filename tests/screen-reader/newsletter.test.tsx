@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { EmailScenario } from "../../fixtures/emailjs";
 import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
 import { NewsletterForm } from "../../src/components/NewsletterForm/NewsletterForm";
+import { site } from "../../src/config/site";
 import { expectConsoleErrors } from "../helpers/console";
 import { type ScreenReader, paragraph, readPage } from "../helpers/screenReader";
 
@@ -48,7 +49,7 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
       `region, ${BLOCK}`,
       `heading, ${BLOCK}, level 2`,
       ...paragraph(
-        "One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and you can unsubscribe whenever you like.",
+        `One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and to unsubscribe at any time, write to us at ${site.email}.`,
       ),
       "form",
       "Email address",

@@ -32,7 +32,7 @@ describe("the reputation check, read by a screen reader", () => {
     await expect.poll(() => reader.heard()).toContain("heading, Step 2 of 6 What kind of content is it?, level 2");
     await reader.clear();
     await reader.virtual.press("Tab");
-    await expect.poll(() => reader.heard()).toEqual(["radio, A negative article or search result, not checked, position 1, set size 8"]);
+    await expect.poll(() => reader.heard()).toEqual(["radio, A negative article or search result, not checked, position 1, set size 9"]);
     // The group around the choices is named by its legend and described by its hint.
     expect(await readBackTo(reader, /^group, /)).toBe(
       "group, Step 2 of 6 What kind of content is it?, If there is more than one thing, choose the one that worries you most. You can tell us about the rest later.",

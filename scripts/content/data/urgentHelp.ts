@@ -6,14 +6,15 @@
  *
  * - `src/content/generated/urgentHelpBrief.ts`: the panel and "RRR is not an emergency service",
  *   read by `src/content/urgentHelpBrief.ts`;
- * - `src/content/generated/urgentHelp.ts`: the whole block, its resources and the date they were
- *   checked with its label, read by `src/content/urgentHelp.ts`.
+ * - `src/content/generated/urgentHelp.ts`: the whole block, its resources (without their
+ *   sources, which the page never shows) and the date they were checked with its label, read by
+ *   `src/content/urgentHelp.ts`.
  *
  * The site facts' tokens (`{{site.responseTime}}`, `{{site.hours}}`) are filled at build time; a
  * service listed twice fails the build.
  */
 import { formatDate } from "../../../src/content/dates";
-import { urgentHelpCopySchema } from "../../../src/content/pageCopySchemas";
+import { type UrgentHelpShownCopy, urgentHelpCopySchema } from "../../../src/content/pageCopySchemas";
 import { defineDataCollection, generatedModule, literal, onlyEntry } from "./collection";
 import { siteFactTokens, withTokensFilled } from "./siteTokens";
 
@@ -28,6 +29,21 @@ export const urgentHelpCollection = defineDataCollection({
     const { file, data } = onlyEntry(entries);
     const { reviewed, notEmergency, brief, ...block } = withTokensFilled(urgentHelpCopySchema, data, siteFactTokens(), file, problems);
     const ids = [...block.minorResources, ...block.adultResources].map((resource) => resource.id);
+    // The sources stay in the content file (the checks and the editor read them there): the page
+    // never shows them, so the browser does not download them.
+    const withoutSource = <Item extends { source: string }>(item: Item): Omit<Item, "source"> => {
+      const rest: Partial<Item> = { ...item };
+      delete rest.source;
+      return rest as Omit<Item, "source">;
+    };
+    const shown: UrgentHelpShownCopy = {
+      ...block,
+      minorResources: block.minorResources.map(withoutSource),
+      adultResources: block.adultResources.map(withoutSource),
+      silentHelp: withoutSource(block.silentHelp),
+      sextortion: withoutSource(block.sextortion),
+      techSafety: withoutSource(block.techSafety),
+    };
     for (const id of ids.filter((id, index) => ids.indexOf(id) !== index)) problems.push(`${file}: field "adultResources": the service "${id}" is listed twice`);
     return {
       "src/content/generated/urgentHelpBrief.ts": generatedModule(
@@ -37,8 +53,8 @@ export const urgentHelpCollection = defineDataCollection({
       ),
       "src/content/generated/urgentHelp.ts": generatedModule(
         [file],
-        [`import type { UrgentHelpCopy } from "../pageCopySchemas";`, `import type { ReviewDate } from "../reviewed";`],
-        `export const urgentHelpReviewed: ReviewDate = ${JSON.stringify({ date: reviewed, displayDate: formatDate(reviewed) })};\n\nexport const urgentHelpCopy: Omit<UrgentHelpCopy, "reviewed" | "notEmergency" | "brief"> = ${literal(block)};`,
+        [`import type { UrgentHelpShownCopy } from "../pageCopySchemas";`, `import type { ReviewDate } from "../reviewed";`],
+        `export const urgentHelpReviewed: ReviewDate = ${JSON.stringify({ date: reviewed, displayDate: formatDate(reviewed) })};\n\nexport const urgentHelpCopy: UrgentHelpShownCopy = ${literal(shown)};`,
       ),
     };
   },

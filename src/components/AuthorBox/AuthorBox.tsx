@@ -7,7 +7,11 @@ import styles from "./AuthorBox.module.css";
  */
 export const EDITORIAL_AUTHOR = "RRR Editorial Team";
 
-/** The author box at the end of an article (docs/spec.md §2 "Blog articles"). */
+/**
+ * The author box at the end of an article (docs/spec.md §2 "Blog articles"). It claims no expertise
+ * or update process the firm has not confirmed (docs/content/review.md, ftc-4): who wrote the
+ * article, what its dates mean, and that it is not legal advice.
+ */
 export function AuthorBox() {
   return (
     <aside className={styles.box} aria-label="About the author">
@@ -17,9 +21,9 @@ export function AuthorBox() {
           <strong>{EDITORIAL_AUTHOR}</strong>
         </p>
         <p>
-          Written and reviewed by RRR's reputation specialists, who work every day on content removal, search
-          results, reviews and privacy for individuals and businesses. We update articles when platforms change their
-          rules. This is general information, not legal advice.
+          Written by RRR's editorial team. Where a "Last reviewed" date shows under the title, that is when what the
+          article says about laws and platforms' rules was last checked. This is general information, not legal advice,
+          and not a substitute for the advice of an attorney.
         </p>
       </div>
     </aside>

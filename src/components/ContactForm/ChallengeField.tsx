@@ -5,11 +5,16 @@ import styles from "./ContactForm.module.css";
 import { CHALLENGE_MISSING_MESSAGE } from "./messages";
 import type { ChallengeStatus } from "./useChallenge";
 
-/** What the hint under the check's legend says, by status (WCAG 3.3.2 Labels or Instructions). */
+/**
+ * What the hint under the check's legend says, by status (WCAG 3.3.2 Labels or Instructions), with
+ * what Google receives, as the privacy and cookie policies say (`challengePrivacyFact` in
+ * src/content/siteFacts.ts).
+ */
 const HINT: Record<Exclude<ChallengeStatus, "off">, string> = {
-  idle: "An 'I'm not a robot' check from Google appears here once you start filling in the form. It helps us keep automated spam out.",
+  idle: "An 'I'm not a robot' check from Google appears here once you start filling in the form. It helps us keep automated spam out. When it loads, Google receives your IP address and may set a cookie of its own; our cookie policy explains it.",
   loading: "Loading the 'I'm not a robot' check...",
-  ready: "Tick 'I'm not a robot'. The check comes from Google and helps us keep automated spam out.",
+  ready:
+    "Tick 'I'm not a robot'. The check comes from Google and helps us keep automated spam out. Google's privacy policy and terms, linked in the check, apply to it, and Google may set a cookie of its own.",
   failed: `The 'I'm not a robot' check could not load: a browser extension, a privacy tool or a network filter may be blocking it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}.`,
 };
 

@@ -201,7 +201,7 @@ export function ContactForm(options: ContactFormOptions) {
         ) : null}
         <LiveAnnouncement text={announcement} />
         <p className={styles.privacy}>
-          We use your details only to answer this inquiry. Read our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
+          We use your details to answer this inquiry and arrange your consultation, and otherwise only as our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link> describes.
         </p>
         {/* What this browser keeps (decision 13); without scripts it keeps nothing, so it is not said. */}
         <p className={`${styles.storageNote} needs-script`}>{DRAFT_NOTICE}</p>

@@ -13,7 +13,7 @@ type DraftValues = Omit<ContactValues, "captchaAnswer">;
  * What the contact form says, next to its buttons, of what this browser keeps (docs/product-decisions.md,
  * decision 13), built from the registry's limit (`IDLE_EXPIRY_TEXT`, src/config/storageExpiry.ts).
  */
-export const DRAFT_NOTICE = `While you type, this browser keeps your words in this tab for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them; they are deleted when the message is sent, when you clear the form or when you close the tab.`;
+export const DRAFT_NOTICE = `While you type, this browser keeps your words in this tab for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them; they are deleted when the message is sent or when you clear the form. Closing the tab usually deletes them too, but some browsers bring a closed tab back, so on a shared device clear the form before you leave.`;
 
 /**
  * What a stored draft may hold: the text fields, each optional, and an inquiry type; one that is

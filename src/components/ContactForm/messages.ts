@@ -25,7 +25,7 @@ export function captchaLabel(captcha: Captcha | null): string {
 
 /** The hints under the labels (WCAG 3.3.2 Labels or Instructions). */
 export const HINTS = {
-  message: `A few lines about what is happening is enough. Please do not include passwords or account numbers. Up to ${formatCount(MAX_LENGTH.message)} characters.`,
+  message: `A few lines about what is happening is enough. Please do not include passwords, account numbers or patients' health information, and do not send intimate images or links to them: we will ask what we need and how to share it safely. Up to ${formatCount(MAX_LENGTH.message)} characters.`,
   captchaAnswer: "This simple sum helps us keep automated spam out.",
 } as const;
 

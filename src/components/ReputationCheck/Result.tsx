@@ -38,7 +38,8 @@ interface ResultProps {
  * The reputation check's result (docs/decisions/022; `checkResult` in
  * src/content/reputationCheck/result.ts): the urgent-help guidance first when an answer asks for
  * it, then the summary, the answers with "Change" (GOV.UK summary list), the services, the steps
- * for today, the reading, what is usually possible, and "Send this to a specialist", which writes
+ * for today (for someone under 18, the steps before the services, whose heading then speaks to a
+ * parent or carer), the reading, what is usually possible, and "Send this to a specialist", which writes
  * the contact form's draft (`writeContactBrief`) and opens /contact/.
  *
  * @returns `<section aria-labelledby="check-result-heading">` with an `<h2>` and one `<h3>` per part.
@@ -46,6 +47,19 @@ interface ResultProps {
 export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) {
   const result = checkResult(answers);
   const text = content.result;
+  // For someone under 18 the steps come before the services, which a parent or carer engages, and
+  // the send note promises no confidence (docs/content/review.md, teen-3, teen-4 and teen-15).
+  const minor = result.focus === "minor";
+  const today = (
+    <div>
+      <h3>{text.todayHeading}</h3>
+      <ul className={styles.steps}>
+        {result.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
     <section className={styles.view} aria-labelledby="check-result-heading">
       <h2 id="check-result-heading" ref={headingRef} tabIndex={-1} className={styles.resultHeading}>
@@ -79,21 +93,16 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
         </dl>
       </div>
 
+      {minor ? today : null}
+
       {result.services.length > 0 ? (
         <div>
-          <h3>{text.servicesHeading}</h3>
+          <h3>{minor ? text.minor.servicesHeading : text.servicesHeading}</h3>
           <ul className={styles.linkCards}>{linkItems(result.services, false)}</ul>
         </div>
       ) : null}
 
-      <div>
-        <h3>{text.todayHeading}</h3>
-        <ul className={styles.steps}>
-          {result.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ul>
-      </div>
+      {minor ? null : today}
 
       <div>
         <h3>{text.readHeading}</h3>
@@ -110,7 +119,7 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
 
       <div className={styles.send}>
         <h3>{text.sendHeading}</h3>
-        <p>{text.sendBody}</p>
+        <p>{minor ? text.minor.sendBody : text.sendBody}</p>
         <div className={styles.actions}>
           <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>
             {text.sendLabel}

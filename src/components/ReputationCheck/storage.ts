@@ -9,7 +9,7 @@ import { readContactDraft, writeContactDraft } from "../ContactForm/draft";
 
 /**
  * The sessionStorage key of the reputation check's answers (`STORED_ITEMS.reputationCheck`;
- * docs/decisions/022): kept for the tab, so a reload keeps them and closing the tab forgets them;
+ * docs/decisions/022): kept for the tab, so a reload keeps them (some browsers restore a closed tab with them);
  * nothing is sent anywhere. Like the contact draft they expire `IDLE_EXPIRY_MS` (30 minutes) after
  * the last change (src/config/storageExpiry.ts; docs/product-decisions.md, decision 13), and a
  * successful send of the contact form removes them (`forgetSentMessage`).

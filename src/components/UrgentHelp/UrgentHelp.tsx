@@ -29,9 +29,12 @@ interface UrgentHelpProps {
 
 /**
  * The urgent-help block (docs/product-decisions.md, decision 13; copy and resources in
- * `src/content/urgentHelp.ts`): the emergency number first, the free services for intimate images
- * and crisis support with their links and phone numbers (the minors' first when `focus` is
- * `minor`), the warning never to copy images of a minor, optionally the doxxing steps and what to
+ * `src/content/urgentHelp.ts`): the emergency number first (for a visitor under 18, the first steps
+ * after it: not their fault, what to do now, who to tell) and texting 911 where speaking is not
+ * safe, the caution before changing passwords or settings (tech abuse), the free services for
+ * intimate images, domestic violence, stalking and crisis support with their links and phone
+ * numbers (the minors' first when `focus` is `minor`), the warning never to copy images of a
+ * minor, what to do about sextortion, optionally the doxxing steps and what to
  * preserve, the date the resources were checked, and the red 'Seek Confidential Help Now' action
  * (docs/spec.md §2 "Services") with "RRR is not an emergency service" beside it. Red is reserved for
  * this action (docs/product-decisions.md, "Look and feel"). Outside links carry
@@ -40,13 +43,29 @@ interface UrgentHelpProps {
 export function UrgentHelp({ focus = "general", preserve = false, doxxing = false, inline = false, headingRef, action = true }: UrgentHelpProps) {
   const headingId = useId();
   const doxxingSteps = doxxing || focus === "doxxing" ? <StepList heading={content.doxxing.heading} steps={content.doxxing.steps} /> : null;
+  // The tech-abuse caution comes before any step that changes a password or a setting.
+  const safetySteps = (
+    <>
+      <h3>{content.techSafety.heading}</h3>
+      <p>{content.techSafety.text}</p>
+      {doxxingSteps}
+    </>
+  );
   const block = (
     <section id={URGENT_HELP_ID} className={styles.block} aria-labelledby={headingId} data-urgent-help="">
       <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {content.heading}
       </h2>
       <p className={styles.body}>{content.body}</p>
-      {focus === "doxxing" ? doxxingSteps : null}
+      {focus === "minor" ? (
+        <ul className={styles.steps}>
+          {content.minorSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p>{content.silentHelp.text}</p>
+      {focus === "doxxing" ? safetySteps : null}
       <h3>{content.resourcesHeading}</h3>
       <ul className={styles.resources}>
         {helpResourcesFor(focus).map((resource) => (
@@ -70,7 +89,8 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
       <p className={styles.warning}>
         <strong>{content.minorsWarning}</strong>
       </p>
-      {focus === "doxxing" ? null : doxxingSteps}
+      <p>{content.sextortion.text}</p>
+      {focus === "doxxing" ? null : safetySteps}
       {preserve ? <StepList heading={content.preserve.heading} intro={content.preserve.intro} steps={content.preserve.steps} /> : null}
       <p className={styles.reviewed}>
         Emergency numbers and services last checked against their own sites on <time dateTime={content.reviewed}>{content.reviewedDisplayDate}</time>.

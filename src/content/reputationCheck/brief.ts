@@ -6,6 +6,16 @@
 import type { InquiryType } from "../../../machines/contactForm/fields";
 import { type CheckAnswers, CHECK_QUESTIONS, chosenOptions } from "./questions";
 
+/** The brief's last line, where the visitor adds what matters. */
+export const BRIEF_PROMPT = "Links to the content, and anything else you want us to know:";
+
+/**
+ * The last line instead where intimate images or someone under 18 may be involved: the form must
+ * never ask for the images or links to them (content review, H1 and M3).
+ */
+export const BRIEF_PROMPT_NO_IMAGES =
+  "Anything else you want us to know (please do not send intimate images or links to them: we will ask what we need and how to share it safely):";
+
 /**
  * The brief the contact form's message box is prefilled with: one line per question answered, in
  * words a specialist can read at a glance, and a line for the visitor to add what matters.
@@ -15,7 +25,8 @@ export function briefOf(answers: CheckAnswers): string {
     const chosen = chosenOptions(answers, question.id);
     return chosen.length === 0 ? [] : [`- ${question.summaryLabel}: ${chosen.map((option) => option.label).join("; ")}`];
   });
-  return [BRIEF_TITLE, ...lines, "", "Links to the content, and anything else you want us to know:", ""].join("\n");
+  const images = answers.content?.includes("intimate-images") === true || answers.who?.includes("minor") === true;
+  return [BRIEF_TITLE, ...lines, "", images ? BRIEF_PROMPT_NO_IMAGES : BRIEF_PROMPT, ""].join("\n");
 }
 
 /** The first line of the brief: how the contact draft recognises a brief it may replace. */

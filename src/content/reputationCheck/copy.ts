@@ -4,6 +4,7 @@
  * (a free, confidential consultation; a reply within 1-2 business hours): no outcome is
  * promised, removal included.
  */
+import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
 
 /** The page's own copy. */
 export const reputationCheckContent = {
@@ -20,10 +21,15 @@ export const reputationCheckContent = {
   },
   /** The short urgent-help panel beside the check (`UrgentHelpBrief`), whose answers bring up the whole block. */
   urgentBrief:
-    "Call 911 in the US, or your local emergency number, before anything else. If you answer that you are under 18, or that you face threats, intimate images shared without consent or doxxing, the check shows free services that can help straight away.",
+    "Call 911 in the US, or your local emergency number, before anything else. If you answer that you are under 18, or that you face threats, intimate images shared without consent, doxxing or someone watching or tracking you, the check shows free services that can help straight away.",
   privacy: {
     heading: "Your answers stay on this device",
-    body: "Nothing you choose here is sent anywhere. Your answers are kept in this browser tab only, so a reload keeps them and closing the tab forgets them. They reach us only if you send them through the contact form yourself.",
+    /**
+     * What happens to the answers, true to the storage registry (src/config/storage.ts) and the
+     * cookie policy: kept in this tab's session storage, restored only within the idle limit,
+     * deleted by the quick exit and "Start again"; some browsers restore a closed tab with it.
+     */
+    body: `Nothing you choose here is sent anywhere. So that a reload does not lose them, your answers are kept in this tab's session storage and brought back only within ${IDLE_EXPIRY_TEXT} of your last change. "Exit this page" and "Start again" delete them. Some browsers bring back a closed tab with its session storage, so on a shared device, use a private window. Your answers reach us only if you send them through the contact form yourself.`,
   },
   noScript: {
     action: "Seeing your result",
@@ -45,12 +51,33 @@ export const reputationCheckContent = {
     outlookHeading: "What is usually possible",
     sendHeading: "Send this to a specialist",
     sendBody:
-      "We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. A specialist replies within 1-2 business hours, in confidence and free of charge.",
+      "We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. A specialist replies within 1-2 business hours to ask any questions and arrange a free, confidential consultation.",
     sendLabel: "Send this to a specialist",
-    legal: "RRR is not a law firm and does not give legal advice. Where a legal route may help, we will say so and suggest you speak to a qualified attorney.",
+    legal:
+      "RRR is not a law firm and does not give legal advice. This check is general information, not a substitute for the advice of an attorney. Where a legal route may help, we will say so and suggest you speak to a qualified attorney.",
+    /**
+     * For a result about someone under 18 (`focus` "minor"), in place of `servicesHeading` and
+     * `sendBody`: the services are for adults, so a parent or carer engages them (the terms), and
+     * no promise of confidence is made to a minor, since the law may require a report of harm to a
+     * child (`Result` in src/components/ReputationCheck). Placeholder (README "Before going
+     * live"): counsel confirms the duty's wording, as for the minors' last step in `./rules.ts`.
+     */
+    minor: {
+      servicesHeading: "What a parent or carer can ask us about",
+      sendBody:
+        "We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want. If you are under 18, send it together with a parent or carer. A specialist replies within 1-2 business hours to ask any questions and arrange a free consultation.",
+    },
   },
 } as const;
 
-/** The general note on removal and suppression, shown with every result. */
+/**
+ * The note shown last instead of `GENERAL_OUTLOOK` when the check is about someone under 18: short
+ * sentences a teenager reads at once (WCAG 3.1.5 Reading Level), without suppression or crime
+ * reporting, which do not fit their case.
+ */
+export const MINOR_OUTLOOK =
+  "Apps and sites decide what to remove. Many act on reports of posts that break their rules, and if something comes back, it can be reported again. No one can honestly promise removal.";
+
+/** The general note on removal and suppression, shown with every adult's result. */
 export const GENERAL_OUTLOOK =
-  "Some content can be removed: when it breaks a site's rules or the law, or exposes private information. Much cannot, and then the usual answer is suppression: building accurate content that outranks it. No one can honestly guarantee removal; a specialist can tell you what is realistic for your case.";
+  "Some content can be removed: when it breaks a site's rules or the law, or exposes private information. Much cannot; then building accurate content that competes with it in search results (suppression) is often an option, though not for accurate reporting about crime or for public records, where corrections, updates and accurate context are the routes. No one can honestly guarantee removal; a specialist can tell you what is realistic for your case.";

@@ -44,7 +44,7 @@ export const SERVICE_LINKS = {
 /** The guides, articles, FAQ answers and glossary terms the result can point to. */
 export const RESOURCE_LINKS = {
   removalGuideIfNotRemoved: guide("online-content-removal-guide", "If content cannot be removed (Ultimate Guide to Online Content Removal)", "#if-not-removed"),
-  removalGuideIntimate: guide("online-content-removal-guide", "Non-consensual intimate imagery (Ultimate Guide to Online Content Removal)", "#non-consensual-imagery"),
+  removalGuideIntimate: guide("online-content-removal-guide", "Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "#non-consensual-imagery"),
   removalGuideTos: guide("online-content-removal-guide", "Terms of service violations (Ultimate Guide to Online Content Removal)", "#tos-violations"),
   defamationGuide: guide("fighting-online-defamation-guide", "Fighting Online Defamation: A Complete Guide"),
   proactiveGuide: guide("proactive-reputation-management-guide", "Proactive Reputation Management: A Practical Guide"),

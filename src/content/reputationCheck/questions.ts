@@ -88,11 +88,22 @@ export const CHECK_QUESTIONS: readonly CheckQuestion[] = [
       { value: "reviews", label: "Fake, unfair or hostile reviews", phrase: "fake, unfair or hostile reviews" },
       { value: "personal-data", label: "Personal details on people-search or data broker sites", phrase: "personal details on people-search or data broker sites" },
       { value: "harassment", label: "Harassment or threats", phrase: "harassment or threats", safetyFirst: true },
-      { value: "intimate-images", label: "Intimate images shared without consent", phrase: "intimate images shared without consent", safetyFirst: true },
+      {
+        value: "intimate-images",
+        label: "Nude or sexual images (real or fake), shared or threatened to be shared",
+        phrase: "nude or sexual images shared, or threatened to be shared, without consent",
+        safetyFirst: true,
+      },
       {
         value: "doxxing",
         label: "My home address or private details posted to target me (doxxing)",
         phrase: "your home address or private details posted to target you",
+        safetyFirst: true,
+      },
+      {
+        value: "stalking",
+        label: "Someone I know, such as a partner or an ex, watching, following or tracking me",
+        phrase: "someone you know watching, following or tracking you",
         safetyFirst: true,
       },
       { value: "impersonation", label: "Someone pretending to be me or my business", phrase: "someone impersonating you" },

@@ -4,7 +4,7 @@
  */
 import { joinPhrases } from "../phrases";
 import type { UrgentHelpFocus } from "../urgentHelp";
-import { GENERAL_OUTLOOK } from "./copy";
+import { GENERAL_OUTLOOK, MINOR_OUTLOOK } from "./copy";
 import type { CheckLink } from "./links";
 import { type CheckAnswers, type QuestionId, chosenOptions } from "./questions";
 import { type ResultRule, RESULT_RULES } from "./rules";
@@ -21,7 +21,7 @@ export interface CheckResult {
   readonly services: readonly CheckLink[];
   readonly steps: readonly string[];
   readonly resources: readonly CheckLink[];
-  /** The notes on what is usually possible, the situation's own first. */
+  /** The notes on what is usually possible, the situation's own first, then the general one (the minors' for anyone under 18). */
   readonly outlook: readonly string[];
 }
 
@@ -64,7 +64,8 @@ export function summaryOf(answers: CheckAnswers): string {
 
 /**
  * The result of a set of answers (docs/decisions/022): the summary, then the services, steps,
- * links and notes of every rule of `RESULT_RULES` that applies, in rule order, each once.
+ * links and notes of every rule of `RESULT_RULES` that applies, in rule order, each once, and the
+ * general note last (`MINOR_OUTLOOK` for anyone under 18, `GENERAL_OUTLOOK` otherwise).
  * @param answers - the answers so far, complete or not (after the safety screen the rest is optional).
  */
 export function checkResult(answers: CheckAnswers, rules: readonly ResultRule[] = RESULT_RULES): CheckResult {
@@ -76,6 +77,9 @@ export function checkResult(answers: CheckAnswers, rules: readonly ResultRule[] 
     services: unique(applying.map((rule) => rule.services), (link) => link.href),
     steps: unique(applying.map((rule) => rule.steps), (step) => step),
     resources: unique(applying.map((rule) => rule.resources), (link) => link.href),
-    outlook: [...unique(applying.map((rule) => (rule.outlook ? [rule.outlook] : [])), (note) => note), GENERAL_OUTLOOK],
+    outlook: [
+      ...unique(applying.map((rule) => (rule.outlook ? [rule.outlook] : [])), (note) => note),
+      answers.who?.includes("minor") === true ? MINOR_OUTLOOK : GENERAL_OUTLOOK,
+    ],
   };
 }

@@ -6,7 +6,7 @@
 import type { UrgentHelpFocus } from "../urgentHelp";
 import { type CheckAnswers, type QuestionId, CHECK_QUESTIONS, chosenOptions } from "./questions";
 
-/** Whether an answer asks for the urgent-help guidance first (under 18, threats, intimate images, doxxing). */
+/** Whether an answer asks for the urgent-help guidance first (under 18, threats, intimate images, doxxing, stalking). */
 export function needsSafetyFirst(answers: CheckAnswers): boolean {
   return safetyQuestionOf(answers) !== undefined;
 }
@@ -21,7 +21,8 @@ export function safetyQuestionOf(answers: CheckAnswers): QuestionId | undefined 
 
 /**
  * Which need the urgent-help block puts first for these answers: the minors' services for anyone
- * under 18, then intimate images, doxxing, or the general order.
+ * under 18, then intimate images, doxxing, or the general order (stalking included: its domestic
+ * violence and stalking services lead the general order).
  */
 export function urgentFocusOf(answers: CheckAnswers): UrgentHelpFocus {
   if (answers.who?.includes("minor")) return "minor";

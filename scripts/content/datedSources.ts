@@ -1,0 +1,107 @@
+/**
+ * The content files whose pages show a date ("Last updated", "Effective", "Last reviewed"), each
+ * with the page that shows it and the dates it holds (docs/content/reviewing.md, "Dates";
+ * docs/content/collections.md "Review dates"). The content check (`scripts/check-content.ts`)
+ * requires the newest of them, shown on the built page, to be no older than the file's last change
+ * (`lastChangeDate`): a page whose words changed says so.
+ *
+ * Files whose pages show no date (the home, contact and About pages, the service hubs) are not
+ * listed: their words are reviewed with the lenses of docs/content/reviewing.md, and the review
+ * record (docs/content/review.md) gives the date.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { FAQ_REVIEWED } from "../../src/content/faq";
+import { splitFrontmatter } from "../../src/content/frontmatterSource";
+import { GLOSSARY_REVIEWED } from "../../src/content/glossary";
+import { legalDocuments } from "../../src/content/legal";
+import { serviceEntries } from "../../src/content/services";
+import { urgentHelpContent } from "../../src/content/urgentHelp";
+import { HARASSMENT_SERVICE_SLUG } from "../../src/content/urgentHelpBrief";
+import { FAQS_PATH, GLOSSARY_PATH, blogPostPath, canonicalPath, caseStudyPath, guidePath, legalPath, servicePath } from "../../src/site/paths";
+
+/** A content file whose page shows a date. */
+export interface DatedSource {
+  /** The file, relative to the repository root. */
+  readonly file: string;
+  /** The canonical path of a page that shows its date (`/learning/faqs/`). */
+  readonly path: string;
+  /** The `YYYY-MM-DD` dates the file gives its page (published, updated, reviewed). */
+  readonly dates: readonly string[];
+}
+
+/** The frontmatter fields of the Markdown collections that a page shows as a date. */
+const SHOWN_DATE_FIELDS = ["date", "lastUpdated", "updated", "reviewed"] as const;
+
+/** The shown dates of a Markdown file's frontmatter. */
+function markdownDates(file: string): string[] {
+  const { data } = splitFrontmatter(readFileSync(file, "utf8"));
+  return SHOWN_DATE_FIELDS.flatMap((field) => {
+    const value: unknown = data[field];
+    return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? [value] : [];
+  });
+}
+
+/** Every `.md` file of a collection folder with the page path of its slug. */
+function markdownSources(contentDir: string, folder: string, pathOf: (slug: string) => string): DatedSource[] {
+  const dir = join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name);
+      return { file, path: canonicalPath(pathOf(basename(name, ".md"))), dates: markdownDates(file) };
+    });
+}
+
+/**
+ * @param contentDir - the content folder, relative to the working directory (`src/content`).
+ * @returns the service pages, the FAQ, the glossary, the urgent-help resources (shown on the
+ *   harassment page among others), the articles, guides, case studies and legal pages.
+ */
+export function datedSources(contentDir: string): DatedSource[] {
+  return [
+    ...serviceEntries.map((service) => ({
+      file: join(contentDir, "services", service.audience, `${service.slug}.yml`),
+      path: canonicalPath(servicePath(service)),
+      dates: service.reviewed === undefined ? [] : [service.reviewed],
+    })),
+    { file: join(contentDir, "data", "faq.yml"), path: canonicalPath(FAQS_PATH), dates: [FAQ_REVIEWED.date] },
+    { file: join(contentDir, "data", "glossary.yml"), path: canonicalPath(GLOSSARY_PATH), dates: [GLOSSARY_REVIEWED.date] },
+    {
+      file: join(contentDir, "data", "urgent-help.yml"),
+      path: canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG })),
+      dates: [urgentHelpContent.reviewed],
+    },
+    ...markdownSources(contentDir, "blog", blogPostPath),
+    ...markdownSources(contentDir, "guides", guidePath),
+    ...markdownSources(contentDir, "case-studies", caseStudyPath),
+    ...markdownSources(contentDir, "legal", legalPath).filter((source) => legalDocuments.some(({ slug }) => basename(source.file, ".md") === slug)),
+  ];
+}
+
+/** What git knows of when a file last changed. */
+export type ChangeDate =
+  | { readonly kind: "known"; readonly date: string }
+  /** The history is cut short (a shallow clone) at or after the file's last change. */
+  | { readonly kind: "unknown"; readonly reason: string };
+
+/**
+ * The day a file last changed, `YYYY-MM-DD` (UTC): today when the working tree changes it,
+ * otherwise the committer date of the last commit that touched it (`git log -1 --format=%cd
+ * --date=format-local:%F` under `TZ=UTC`, the date git records; https://git-scm.com/docs/git-log).
+ * In a shallow clone a file last touched by a commit at the cut is "unknown": its change may be
+ * older than the history shows.
+ * @throws Error when git cannot be run (the check needs the repository, not an export).
+ */
+export function lastChangeDate(file: string, today: string): ChangeDate {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", env: { ...process.env, TZ: "UTC" } }).trim();
+  if (git("status", "--porcelain", "--", file) !== "") return { kind: "known", date: today };
+  const [commit = "", date = ""] = git("log", "-1", "--format=%H %cd", "--date=format-local:%Y-%m-%d", "--", file).split(" ");
+  if (commit === "") return { kind: "known", date: today };
+  const shallowFile = git("rev-parse", "--git-path", "shallow");
+  const cut = existsSync(shallowFile) ? readFileSync(shallowFile, "utf8").split("\n") : [];
+  return cut.includes(commit) ? { kind: "unknown", reason: `the clone's history is cut at ${commit.slice(0, 8)}` } : { kind: "known", date };
+}
