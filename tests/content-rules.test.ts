@@ -4,7 +4,7 @@
  * illustrative note are required.
  */
 import { describe, expect, it } from "vitest";
-import { imageAdviceProblems, pageProblems, promisesIn, sentencesOf, techAbuseProblems, urgentHelpLineProblems } from "../scripts/content/rules";
+import { imageAdviceProblems, pageProblems, promisesIn, sentencesOf, techAbuseProblems, urgentHelpJumpProblems, urgentHelpLineProblems } from "../scripts/content/rules";
 import { mentionsSafetyTopic } from "../src/content/safetyTopics";
 
 const page = (path: string, text: string, html = "") => ({ path, text, html });
@@ -121,6 +121,14 @@ describe("the safety rules of the content review", () => {
     expect(techAbuseProblems("/services/individuals/online-harassment-solutions/", before)).toEqual([expect.stringContaining("change passwords")]);
     const after = `If the person harming you has had access to your phone, changing a password can alert them. ${before}`;
     expect(techAbuseProblems("/services/individuals/online-harassment-solutions/", after)).toEqual([]);
+  });
+
+  it("asks for the link to the block near the top, unless the block opens the page's content", () => {
+    const block = '<section data-urgent-help=""><h2>If you are in immediate danger</h2></section>';
+    const later = page("/x/", "", `<main><h1>Title</h1><h2>About</h2>${block}</main>`);
+    expect(urgentHelpJumpProblems(later)).toEqual([expect.stringContaining("without the link to it")]);
+    expect(urgentHelpJumpProblems({ ...later, html: later.html.replace("<h2>About", '<p data-urgent-help-jump=""></p><h2>About') })).toEqual([]);
+    expect(urgentHelpJumpProblems(page("/x/", "", `<main><h1>Title</h1>${block}<h2>About</h2></main>`))).toEqual([]);
   });
 
   it("fails an urgent-help block without the domestic-violence line", () => {

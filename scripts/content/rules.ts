@@ -272,9 +272,14 @@ export function urgentHelpLineProblems(path: string, blockTexts: readonly string
 /**
  * The problem of a page that carries the whole urgent-help block without the link to it near the
  * top (`UrgentHelpJump`, docs/content/review.md, M1), or `[]`. The contact page and the reputation
- * check (`QUICK_EXIT_PAGES`) show the block beside their form or on the check's own safety screen.
+ * check (`QUICK_EXIT_PAGES`) show the block beside their form or on the check's own safety screen,
+ * and a page whose content opens with the block needs no link to it.
  */
 export function urgentHelpJumpProblems(page: BuiltPage): string[] {
   if (!/data-urgent-help=""/.test(page.html) || QUICK_EXIT_PAGES.has(page.path) || page.html.includes('data-urgent-help-jump=""')) return [];
+  // A block that opens the page's content (its heading is the first h2 of <main>) needs no link to it.
+  const main = page.html.slice(Math.max(0, page.html.indexOf("<main")));
+  const block = main.indexOf('data-urgent-help=""');
+  if (block !== -1 && block < main.indexOf("<h2")) return [];
   return [`${page.path}: carries the urgent-help block without the link to it near the top (src/components/UrgentHelp/UrgentHelpJump.tsx)`];
 }

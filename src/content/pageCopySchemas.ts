@@ -285,6 +285,21 @@ const helpResourceSchema = z.object({
 export type HelpResource = z.infer<typeof helpResourceSchema>;
 
 /**
+ * The groups the adults' services are listed under in the block, so a frightened visitor finds
+ * theirs at a glance (docs/content/review.md, "The lens reading"); the minors' services form a
+ * group of their own (`young`).
+ */
+export const HELP_GROUPS = ["images", "abuse", "crisis"] as const;
+
+/** An adult's or crisis service, with the group it is listed under. */
+const adultHelpResourceSchema = helpResourceSchema.extend({
+  group: cms(z.enum(HELP_GROUPS), {
+    title: "Listed under",
+    description: "images: intimate images shared or threatened; abuse: a partner, an ex, a stalker or sexual violence; crisis: someone to talk to now, and help outside the US.",
+  }),
+});
+
+/**
  * A safety note of the block that a frightened visitor acts on (texting 911, sextortion, tech
  * abuse): its text and the page it was checked against (docs/product-decisions.md, decision 13).
  */
@@ -362,7 +377,16 @@ export const urgentHelpCopySchema = z.object({
     description: "Listed first for a visitor under 18, after the adults' services otherwise (an adult may be reporting images of a minor).",
     summary: "name",
   }),
-  adultResources: cms(z.array(helpResourceSchema).min(1).max(10), { title: "Services for adults and crisis support", summary: "name" }),
+  resourceGroups: cms(
+    z.object({
+      images: line("Intimate images", 10, 80),
+      abuse: line("Abuse and stalking", 10, 80),
+      young: line("Under 18", 10, 80),
+      crisis: line("Crisis support", 10, 80),
+    }),
+    { title: "Group headings", description: "The headings the services are listed under, in the order the visitor's need puts first." },
+  ),
+  adultResources: cms(z.array(adultHelpResourceSchema).min(1).max(10), { title: "Services for adults and crisis support", summary: "name" }),
   sextortion: sourcedNoteSchema("Threats to share images (sextortion)", 60, 400, "Do not pay, do not send more, and where to report it."),
   techSafety: techSafetySchema,
   minorsWarning: paragraph("Warning about images of minors", 60, 400, "Never to copy images of anyone under 18, even as evidence: shown wherever images are discussed."),
@@ -398,6 +422,9 @@ export type UrgentHelpCopy = z.infer<typeof urgentHelpCopySchema>;
 /** A service of the urgent-help block as the page shows it: its `source` stays in the content file. */
 export type ShownHelpResource = Omit<HelpResource, "source">;
 
+/** An adult's or crisis service as the page shows it, with its group. */
+export type ShownAdultHelpResource = ShownHelpResource & { readonly group: (typeof HELP_GROUPS)[number] };
+
 /**
  * The urgent-help block's copy as the browser receives it (`src/content/generated/urgentHelp.ts`):
  * the content file's copy without the sources, which the page never shows and the checks read from
@@ -405,7 +432,7 @@ export type ShownHelpResource = Omit<HelpResource, "source">;
  */
 export type UrgentHelpShownCopy = Omit<UrgentHelpCopy, "reviewed" | "notEmergency" | "brief" | "minorResources" | "adultResources" | "silentHelp" | "sextortion" | "techSafety"> & {
   readonly minorResources: readonly ShownHelpResource[];
-  readonly adultResources: readonly ShownHelpResource[];
+  readonly adultResources: readonly ShownAdultHelpResource[];
   readonly silentHelp: Omit<UrgentHelpCopy["silentHelp"], "source">;
   readonly sextortion: Omit<UrgentHelpCopy["sextortion"], "source">;
   readonly techSafety: Omit<UrgentHelpCopy["techSafety"], "source">;

@@ -38,6 +38,8 @@ export const urgentHelpContent = {
   /** What the red action leads to, said beside it. */
   actionNote: urgentHelpCopy.actionNote,
   resourcesHeading: urgentHelpCopy.resourcesHeading,
+  /** The headings the services are listed under (`helpResourceGroupsFor`). */
+  resourceGroups: urgentHelpCopy.resourceGroups,
   /** Shown first to a visitor under 18 (the check's answer): not their fault, what to do now, who to tell. */
   minorSteps: urgentHelpCopy.minorSteps,
   /** The minors' resources: first for anyone under 18 and whenever images of a minor are involved. */
@@ -60,12 +62,39 @@ export const urgentHelpContent = {
 /** Which urgent need comes first in the block. */
 export type UrgentHelpFocus = "minor" | "images" | "doxxing" | "general";
 
+/** A group of services as the block lists it: its heading and its services. */
+export interface HelpResourceGroup {
+  readonly id: "images" | "abuse" | "young" | "crisis";
+  readonly heading: string;
+  readonly resources: readonly ShownHelpResource[];
+}
+
+/** The order of the groups for each need: the visitor's own first, crisis support last. */
+const GROUP_ORDER: Record<UrgentHelpFocus, readonly HelpResourceGroup["id"][]> = {
+  minor: ["young", "images", "abuse", "crisis"],
+  images: ["images", "young", "abuse", "crisis"],
+  doxxing: ["abuse", "images", "young", "crisis"],
+  general: ["images", "abuse", "young", "crisis"],
+};
+
 /**
- * The resources in the order the block lists them: the minors' services first for `minor`, the
- * adults' image services first otherwise (the minors' follow, since an adult may be reporting
- * images of someone under 18).
+ * The services in the groups the block lists them under, in the order `focus` puts first: the
+ * minors' services first for `minor`; the image services first for `images` and `general`, with
+ * the minors' after them (an adult may be reporting images of someone under 18); the
+ * domestic-violence and stalking services first after doxxing. Empty groups are left out.
  */
+export function helpResourceGroupsFor(focus: UrgentHelpFocus): readonly HelpResourceGroup[] {
+  const { minorResources, adultResources, resourceGroups } = urgentHelpContent;
+  return GROUP_ORDER[focus]
+    .map((id) => ({
+      id,
+      heading: resourceGroups[id],
+      resources: id === "young" ? minorResources : adultResources.filter((resource) => resource.group === id),
+    }))
+    .filter((group) => group.resources.length > 0);
+}
+
+/** The services in the order the block lists them (`helpResourceGroupsFor`, flattened). */
 export function helpResourcesFor(focus: UrgentHelpFocus): readonly ShownHelpResource[] {
-  const { minorResources, adultResources } = urgentHelpContent;
-  return focus === "minor" ? [...minorResources, ...adultResources] : [...adultResources, ...minorResources];
+  return helpResourceGroupsFor(focus).flatMap((group) => group.resources);
 }

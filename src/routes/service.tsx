@@ -58,7 +58,7 @@ export default function ServicePage({ loaderData: service }: Route.ComponentProp
   return (
     <>
       <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />
-      {service.quickExit ? <UrgentHelpJump /> : null}
+      {service.quickExit && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
       <ContentSections sections={service.sections} />
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
       <CallToAction content={service.callToAction} note={service.callToActionNote} />

@@ -93,12 +93,13 @@ describe("reputation check journeys (model-based)", () => {
           // The emergency number comes before the services, the tech-abuse caution before any advice
           // to change a password, and what to keep after them (src/content/data/urgent-help.yml).
           const region = screen.getByRole("region", { name: heading.textContent });
-          expect(within(region).getAllByRole("heading").map((item) => item.textContent)).toEqual([
-            heading.textContent,
+          expect(within(region).getAllByRole("heading", { level: 3 }).map((item) => item.textContent)).toEqual([
             urgentHelpContent.resourcesHeading,
             urgentHelpContent.techSafety.heading,
             urgentHelpContent.preserve.heading,
           ]);
+          // The services under their groups' headings, the image services first for this answer.
+          expect(within(region).getAllByRole("heading", { level: 4 })[0]?.textContent).toBe(urgentHelpContent.resourceGroups.images);
         },
         optionalThirdStep: async () => {
           await expectFocusOn(() => stepHeading(3, "Where does it appear?"));

@@ -2,7 +2,7 @@ import { type Ref, useId } from "react";
 import { ButtonLink } from "../Button/Button";
 import styles from "./UrgentHelp.module.css";
 import { canonicalPath, CONTACT_PATH } from "../../site/paths";
-import { helpResourcesFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
+import { helpResourceGroupsFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
 import { URGENT_HELP_ID } from "./UrgentHelpBrief";
 
 interface UrgentHelpProps {
@@ -33,7 +33,7 @@ interface UrgentHelpProps {
  * after it: not their fault, what to do now, who to tell) and texting 911 where speaking is not
  * safe, the caution before changing passwords or settings (tech abuse), the free services for
  * intimate images, domestic violence, stalking and crisis support with their links and phone
- * numbers (the minors' first when `focus` is `minor`), the warning never to copy images of a
+ * numbers, under a heading per group (the minors' first when `focus` is `minor`), the warning never to copy images of a
  * minor, what to do about sextortion, optionally the doxxing steps and what to
  * preserve, the date the resources were checked, and the red 'Seek Confidential Help Now' action
  * (docs/spec.md §2 "Services") with "RRR is not an emergency service" beside it. Red is reserved for
@@ -67,25 +67,30 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
       <p>{content.silentHelp.text}</p>
       {focus === "doxxing" ? safetySteps : null}
       <h3>{content.resourcesHeading}</h3>
-      <ul className={styles.resources}>
-        {helpResourcesFor(focus).map((resource) => (
-          <li key={resource.id}>
-            <p className={styles.resourceName}>{resource.name}</p>
-            <p className={styles.audience}>For: {resource.audience}</p>
-            <p>{resource.what}</p>
-            <p className={styles.contacts}>
-              {resource.contacts.map((contact, index) => (
-                <span key={contact.href}>
-                  {index > 0 ? " · " : null}
-                  <a href={contact.href} rel={contact.href.startsWith("https:") ? "noopener noreferrer" : undefined}>
-                    {contact.label}
-                  </a>
-                </span>
-              ))}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {helpResourceGroupsFor(focus).map((group) => (
+        <div key={group.id} className={styles.group}>
+          <h4>{group.heading}</h4>
+          <ul className={styles.resources}>
+            {group.resources.map((resource) => (
+              <li key={resource.id}>
+                <p className={styles.resourceName}>{resource.name}</p>
+                <p className={styles.audience}>For: {resource.audience}</p>
+                <p>{resource.what}</p>
+                <p className={styles.contacts}>
+                  {resource.contacts.map((contact, index) => (
+                    <span key={contact.href}>
+                      {index > 0 ? " · " : null}
+                      <a href={contact.href} rel={contact.href.startsWith("https:") ? "noopener noreferrer" : undefined}>
+                        {contact.label}
+                      </a>
+                    </span>
+                  ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       <p className={styles.warning}>
         <strong>{content.minorsWarning}</strong>
       </p>
