@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { memo, useCallback, useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { FAQPage, WithContext } from "schema-dts";
 import { DEFAULT_FAQ_CATEGORY, faqMachine } from "../../machines/faq";
 import { CallToAction } from "../components/CallToAction/CallToAction";
@@ -55,7 +55,9 @@ export default function Faqs() {
   // Stable, so that only the panel the visitor toggled re-renders (FaqPanel is memoized).
   const togglePanel = useCallback((id: string) => send({ type: "PANEL.TOGGLE", id }), [send]);
 
-  useEffect(() => {
+  // A layout effect: it subscribes while React commits the hydrated page, before a click made in
+  // that moment (which React replays once the region has hydrated) can ask for a scroll.
+  useLayoutEffect(() => {
     const subscription = actor.on("scrollToCategory", ({ id, focusHeading }) => {
       const section = document.getElementById(id);
       if (!section) {
@@ -95,9 +97,14 @@ export default function Faqs() {
     return () => observer.disconnect();
   }, [send]);
 
-  // Keep the active category in the URL hash (replaceState: no history entry per scroll).
+  // Keep the active category in the URL hash (replaceState: no history entry per scroll), only when
+  // it changes: on the commit that hydrates the page, the category rendered is still the default,
+  // and writing it would replace a hash the visitor's click had just set.
+  const writtenCategory = useRef(activeCategory);
   useEffect(() => {
-    if (!hydrated.current) return;
+    const changed = writtenCategory.current !== activeCategory;
+    writtenCategory.current = activeCategory;
+    if (!hydrated.current || !changed) return;
     const hash = activeCategory === DEFAULT_FAQ_CATEGORY && window.location.hash === "" ? "" : `#${activeCategory}`;
     if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
   }, [activeCategory]);
