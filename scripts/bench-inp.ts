@@ -1,7 +1,7 @@
 /**
  * `npm run bench:inp`: how fast the site answers a visitor's first action, on a mid-range phone's
- * CPU, once the page is live and at once after its first paint (issue "Responsive from the first
- * moment"; README "Tests"). Not part of `npm test`.
+ * CPU, once the page is live and at once after its first paint (docs/decisions/031 to 033; README
+ * "Tests"). Not part of `npm test`.
  *
  * For each interaction of `./inp/journeys.ts` (and the machine's floor, a click on plain text), in
  * both moments, `BENCH_RUNS` runs (default 3), each two page loads of the demo build (`build`,

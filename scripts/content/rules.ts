@@ -198,7 +198,7 @@ export const IMAGE_OR_MINOR_TOPIC = /\bintimate (?:images?|photos?|videos?|image
  * src/content/data/urgent-help.yml, `minorsWarning`).
  */
 export const COPY_ADVICE =
-  /\b(?:take|taking|capture|capturing|save|saving|keep|keeping|grab|make|making|bring|have)\s+(?:(?:a|the|dated|full|clear|your|any|copies of the)\s+)*(?:screenshots?|screen ?(?:captures?|grabs?)|cop(?:y|ies))\b|\bscreenshot(?:ting)? (?:it|them|the|each|every|everything|what)\b|\bscreenshots? (?:that show|showing|of the)\b|\ba (?:dated )?screenshot (?:is usually enough|helps)\b|\bdownload(?:ing)? (?:them|it|the (?:images?|photos?|videos?|content))\b|\bsend(?:ing)? (?:us )?(?:the |copies of the |any )?(?:images?|photos?|videos?|screenshots?|links? to (?:them|the images?))\b/i;
+  /\b(?:take|taking|capture|capturing|save|saving|keep|keeping|grab|make|making|bring|have)\s+(?:(?:a|the|dated|full|clear|your|copies of the)\s+)*(?:screenshots?|screen ?(?:captures?|grabs?)|cop(?:y|ies))\b|\bscreenshot(?:ting)? (?:it|them|the|each|every|everything|what)\b|\bscreenshots? (?:that show|showing|of the)\b|\ba (?:dated )?screenshot (?:is usually enough|helps)\b|\bdownload(?:ing)? (?:them|it|the (?:images?|photos?|videos?|content))\b|\bsend(?:ing)? (?:us )?(?:the |copies of the |all )?(?:images?|photos?|videos?|screenshots?|links? to (?:them|the images?))\b/i;
 
 /** Words before the advice that refuse it ("do not screenshot", "instead of saving copies"). */
 const REFUSAL_BEFORE = /\b(?:not|no|don't|never|without|instead of|rather than|avoid|nor)\b(?:\W+\w+){0,8}\W*$/i;

@@ -1,6 +1,6 @@
 /**
- * The interactions the INP benchmark measures (`../bench-inp.ts`): the journeys of issue
- * "Responsive from the first moment", each the visitor's first action on a page, and the
+ * The interactions the INP benchmark measures (`../bench-inp.ts`; docs/decisions/031 to 033),
+ * each the visitor's first action on a page, and the
  * machine's floor (a click on plain text, which runs none of the site's handlers).
  *
  * Each journey names the control it acts on, as a visitor finds it in the prerendered page (the
