@@ -93,6 +93,21 @@ test.describe("FAQ", () => {
     await expect.poll(async () => Math.round(await page.locator("#legal-privacy").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
   });
 
+  test("a category chosen just after the page scrolled stays chosen when the scroll to it ends", async ({ page }) => {
+    // A regression: the end of the scroll that had just happened ended the scroll to the category
+    // at once, and the highlight then followed the sections passed on the way (src/dom/scrollWithOffset.ts).
+    await page.goto("/learning/faqs/");
+    await waitForHydration(page, "the highlight and its scroll are the hydrated page's; before it the link is a plain anchor");
+    await page.evaluate(() => {
+      window.scrollTo({ top: 400, behavior: "instant" });
+      document.querySelector<HTMLAnchorElement>('a[href="#legal-privacy"]')?.click();
+    });
+    const nav = page.getByRole("navigation", { name: "Categories" });
+    await expect.poll(async () => Math.round(await page.locator("#legal-privacy").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect(nav.getByRole("link", { name: "Legal & Privacy" })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/#legal-privacy$/);
+  });
+
   test("every answer opens on its own by click, Enter and Space, and axe passes with answers open", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/faqs/");
     const first = page.locator("#general-orm-1");
