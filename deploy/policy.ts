@@ -118,6 +118,18 @@ export function adminContentSecurityPolicy(): string {
  * The headers of the content editor's files: the public security headers with the editor's
  * policy in place of the public one, and `X-Robots-Tag: noindex` (Google Search Central, "Block
  * Search indexing with noindex"), so no search engine lists the admin.
+ *
+ * The editor keeps the public `Referrer-Policy: no-referrer` (`REFERRER_POLICY`): nothing it does
+ * needs a `Referer`, as read in Decap's source (decap-cms-lib-auth 3.3 `netlify-auth.js`,
+ * decap-cms-backend-github 3.8 `AuthenticationPage.js`). The GitHub sign-in opens
+ * `<CMS_OAUTH_BASE_URL>/auth?provider=github&site_id=<the site's host>&scope=repo` in a popup, so
+ * the OAuth client learns the site from `site_id`, not from a `Referer`; the token comes back by
+ * `postMessage`, whose origin Decap checks against that base URL; the GitHub API calls carry the
+ * token in `Authorization`. The editor's page (`src/admin/index.html`) has always said
+ * `<meta name="referrer" content="same-origin">`, which overrides the header inside that document
+ * (HTML, "Standard metadata names", `referrer`), so its popup and its GitHub requests never carried
+ * a `Referer` before this policy either. An OAuth client that reads `Referer` to find the site
+ * (some hand-written ones do) would fail, as it already would have: configure it by `site_id`.
  */
 export function adminHeaders(scriptHashes: readonly string[], options: PolicyOptions = {}): [string, string][] {
   return [
@@ -148,6 +160,30 @@ const DENIED_FEATURES = [
 ];
 
 /**
+ * The referrer policy of the whole site (W3C Referrer Policy, §3.1 "no-referrer",
+ * https://www.w3.org/TR/referrer-policy/#referrer-policy-no-referrer): no request made from the
+ * site's pages carries a `Referer` header, to any origin. It is sent as the `Referrer-Policy`
+ * header on every response (§4.1) and repeated in every page's `<meta name="referrer">` (§4.2;
+ * `src/root.tsx`, checked by `scripts/html/referrer-meta.ts`), so a host that drops the header
+ * still applies it.
+ *
+ * Why not the browsers' default, `strict-origin-when-cross-origin` (§3.7, what the site sent
+ * before): it gives every other site the visitor goes to from here, the quick exit's neutral site
+ * included (its `location.replace` is a navigation like any other), this site's origin as
+ * `Referer`, telling it that the visitor came from a reputation and harassment-help firm. Visitors
+ * may be people at risk (docs/decisions/025). What it costs: other sites' analytics no longer see
+ * visits referred from this site.
+ *
+ * What it does not change: a CORS request, such as the EmailJS send (a `fetch` POST to
+ * `EMAILJS_ORIGIN`), still carries the site's full origin in `Origin` (Fetch standard, "append a
+ * request `Origin` header", https://fetch.spec.whatwg.org/#append-a-request-origin-header: when
+ * the response tainting is "cors" the origin is appended before, and whatever, the referrer policy
+ * says), so an allow-list of origins still sees the site; one that read `Referer` would refuse
+ * the send (README "Before going live", "EmailJS settings against abuse", says how to check).
+ */
+export const REFERRER_POLICY = "no-referrer";
+
+/**
  * The security headers every response carries (docs/decisions/008;
  * https://owasp.org/www-project-secure-headers/).
  * @param scriptHashes as for `contentSecurityPolicy`.
@@ -160,7 +196,7 @@ export function securityHeaders(scriptHashes: readonly string[], options: Policy
     ["Strict-Transport-Security", `max-age=${String(2 * YEAR_SECONDS)}; includeSubDomains`],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Referrer-Policy", REFERRER_POLICY],
     ["Permissions-Policy", DENIED_FEATURES.map((feature) => `${feature}=()`).join(", ")],
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];

@@ -28,7 +28,16 @@ test("a person sends the form with the keyboard alone", { tag: "@nginx" }, async
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown");
+  // "How can we reach you safely?": Space ticks "Email only"; Tab passes each other question once.
   await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: "Email only" })).toBeFocused();
+  await page.keyboard.press("Space");
+  for (const question of ["voicemail", "safe times", "time zone", "neutral sender"]) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus"), question).toBeVisible();
+  }
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("How can we help?")).toBeFocused();
   await page.keyboard.type(VALUES.message);
   await page.keyboard.press("Tab");
   await page.keyboard.type(String(sum));
@@ -51,6 +60,11 @@ test("a person sends the form with the keyboard alone", { tag: "@nginx" }, async
     phone: "Not provided",
     inquiry_type: "My Business (Corporate Reputation)",
     message: VALUES.message,
+    safe_channels: "Email only: do not call",
+    voicemail: "Not stated: do not leave a voicemail or message",
+    safe_call_times: "Not stated",
+    time_zone: "Not stated",
+    neutral_sender: "Not asked",
   });
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 });

@@ -13,8 +13,9 @@
  */
 import { connect } from "node:net";
 import type { APIResponse } from "@playwright/test";
-import { EMAILJS_ORIGIN, GITHUB_API_ORIGIN } from "../deploy/policy";
+import { EMAILJS_ORIGIN, GITHUB_API_ORIGIN, REFERRER_POLICY } from "../deploy/policy";
 import { DEMO_PORT } from "../playwright.config";
+import { referrerMetaProblems } from "../scripts/html/referrer-meta";
 import { UNKNOWN_URL, pageUrls } from "./helpers/routes";
 import { expect, test } from "./helpers/test";
 
@@ -36,7 +37,7 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(directive("form-action")).toBe("form-action 'self'");
   expect(headers["strict-transport-security"]).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["referrer-policy"]).toBe(REFERRER_POLICY);
   expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
 }
 
@@ -57,6 +58,8 @@ for (const { name, url } of pageUrls) {
     expectSecurityHeaders(response);
     expect(response.headers()["content-encoding"]).toBe("br");
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // The page repeats the policy in its <head>, before anything that fetches, for a host that drops the header.
+    expect(referrerMetaProblems(await response.text())).toEqual([]);
     // The same inline-script hashes and sources as the server the browser checks run on.
     const served = await request.get(`${SERVE_ORIGIN}${url}`, { maxRedirects: 0 });
     expect(served.status()).toBe(200);
@@ -77,6 +80,8 @@ test("the content editor answers with its own policy and noindex, as npm run ser
   expect(policy).toContain(`connect-src 'self' blob: ${GITHUB_API_ORIGIN}`);
   expect(policy).not.toContain(EMAILJS_ORIGIN);
   expect(headers["x-frame-options"]).toBe("DENY");
+  // The editor needs no Referer (deploy/policy.ts, adminHeaders).
+  expect(headers["referrer-policy"]).toBe(REFERRER_POLICY);
   const served = await request.get(`${SERVE_ORIGIN}/admin/`, { maxRedirects: 0 });
   expect(policyDirectives(policy)).toEqual(policyDirectives(served.headers()["content-security-policy"] ?? ""));
   expect(served.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -96,7 +101,9 @@ test("an unknown path answers 404 with the not-found page and the security heade
   const response = await request.get(UNKNOWN_URL);
   expect(response.status()).toBe(404);
   expectSecurityHeaders(response);
-  expect(await response.text()).toContain("Oops! Page not found");
+  const html = await response.text();
+  expect(html).toContain("Oops! Page not found");
+  expect(referrerMetaProblems(html)).toEqual([]);
 });
 
 test("the other URL forms answer 301 to the canonical one, keeping the query", async ({ request }) => {

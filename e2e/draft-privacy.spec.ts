@@ -70,7 +70,7 @@ test.describe("the contact draft expires after 30 minutes without a change", () 
 
 test("the note beside the form says what this browser keeps and for how long", async ({ page }) => {
   await page.goto("/contact/");
-  await expect(page.getByText(/this browser keeps your words in this tab for up to 30 minutes after your last change/)).toBeVisible();
+  await expect(page.getByText(/this tab keeps your words and choices for up to 30 minutes after your last change/)).toBeVisible();
 });
 
 test.describe("Clear this form", () => {

@@ -75,6 +75,8 @@ test.describe("before the scripts run", () => {
     await hydrate();
     await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toHaveText(/\d+ results? for “doxxing”/);
     await expect(box).toHaveValue("doxxing");
+    // Once applied, the query leaves the address (useSearchQuery).
+    await expect(page).toHaveURL(/\/learning\/$/);
   });
 
   test("a blog category chosen at once shows that category's posts", async ({ page }) => {

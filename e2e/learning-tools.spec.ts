@@ -8,14 +8,20 @@ import { recordSends, templateParams } from "./helpers/contact";
 import { expect, test, waitForHydration } from "./helpers/test";
 
 test.describe("Learning Center search", () => {
-  test("/learning/?q=doxxing lists the glossary term and the articles that mention it", async ({ page, makeAxeBuilder }) => {
+  test("/learning/?q=doxxing lists the glossary term and the articles that mention it, then takes ?q= out of the address", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/?q=doxxing");
     const results = page.getByRole("region", { name: "Search results" });
     await expect(results.getByRole("status")).toHaveText(/\d+ results? for “doxxing”/);
     await expect(results.getByRole("link", { name: "Doxxing", exact: true })).toHaveAttribute("href", "/learning/glossary/#term-doxxing");
     await expect(results.getByText("Glossary term")).toBeVisible();
     await expect(results.getByText("Article").first()).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search the Learning Center" })).toHaveValue("doxxing");
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    // The arriving query is applied, then removed from the current history entry, which is
+    // replaced, not pushed: Back leaves the site (the tab's first page) rather than showing it.
+    await expect(page).toHaveURL(/\/learning\/$/);
+    await page.goBack();
+    expect(page.url()).not.toContain("q=");
   });
 
   test("a phrase from an article's body finds it, with the matched words marked in its excerpt", async ({ page }) => {
@@ -41,18 +47,22 @@ test.describe("Learning Center search", () => {
     await expect(page.getByRole("link", { name: "Ask a specialist" })).toHaveAttribute("href", "/contact/");
   });
 
-  test("works with the keyboard alone and keeps the query in the URL", async ({ page }) => {
+  test("works with the keyboard alone, and the query stays out of the address, the history and the browser's saved entries", async ({ page }) => {
     await page.goto("/learning/");
     // Before hydration Enter loads the results page natively (first-moment.spec.ts); focus staying
     // in the box while the results appear below it is the hydrated page's behaviour.
     await waitForHydration(page, "focus stays in the search box only when scripts show the results in place");
     const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
+    await expect(box).toHaveAttribute("autocomplete", "off");
+    const entries = await page.evaluate(() => window.history.length);
     await box.focus();
     await page.keyboard.type("suppression");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/learning\/\?q=suppression$/);
     const first = page.getByRole("region", { name: "Search results" }).getByRole("link").first();
     await expect(first).toBeVisible();
+    // Typing and Enter changed neither the address nor the number of history entries.
+    await expect(page).toHaveURL(/\/learning\/$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();

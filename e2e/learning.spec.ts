@@ -1,5 +1,6 @@
 /**
- * The Learning Center content: blog search in the URL, the blog categories and case-study
+ * The Learning Center content: blog search (an arriving `?q=` applied, then taken out of the
+ * address; a search made on the page never written into it), the blog categories and case-study
  * industries as links to prerendered pages (docs/product-decisions.md, decision 11), the case-study sort, the
  * guide's anchors and the RSS feed. The same links without scripts are no-script.spec.ts's; that no
  * request leaves the site is checked on every route by routes.spec.ts.
@@ -11,18 +12,24 @@ import { BLOG_CATEGORIES } from "../src/content/taxonomy";
 import { expect, test, waitForHydration } from "./helpers/test";
 
 test.describe("blog list", () => {
-  test("?q=broker shows only the matching posts, and survives a reload", async ({ page }) => {
+  test("?q=broker shows only the matching posts, then leaves the address: a reload shows every post", async ({ page }) => {
     await page.goto("/learning/blog/?q=broker");
     await waitForHydration(page, "scripts apply ?q= to the prerendered list, which holds every post");
     const cards = page.locator("main article");
-    await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of/ })).toBeVisible();
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    // The prerendered list holds every post; fewer once the query has been applied.
+    await expect.poll(() => cards.count()).toBeLessThan(blogPosts.length);
     const titles = await cards.locator("h2").allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    expect(titles.length).toBeLessThan(blogPosts.length);
     expect(titles).toContain(blogPosts.find((post) => post.slug === "data-broker-dangers")?.title);
-    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("broker");
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(`Showing ${String(titles.length)} of ${String(blogPosts.length)} articles`);
+    await expect(box).toHaveValue("broker");
+    // The query was removed from the current history entry, so a reload has none to apply.
+    await expect(page).toHaveURL(/\/learning\/blog\/$/);
     await page.reload();
-    await expect(page.locator("main article h2")).toHaveCount(titles.length);
+    await waitForHydration(page, "the reloaded page would apply a ?q= only once scripts run");
+    await expect(cards).toHaveCount(blogPosts.length);
+    await expect(box).toHaveValue("");
   });
 
   test("searches the posts' full text: a phrase, words in another order and a typo find the data broker post, its matched words marked", async ({ page }) => {
@@ -52,11 +59,11 @@ test.describe("blog list", () => {
     await expect(page).toHaveURL(/\/learning\/blog\/$/);
   });
 
-  test("typing filters as you type and the URL follows", async ({ page }) => {
+  test("typing filters as you type, and the address and the history stay as they were", async ({ page }) => {
     await page.goto("/learning/blog/");
     await waitForHydration(page, "filtering as you type is script behaviour");
+    const entries = await page.evaluate(() => window.history.length);
     await page.getByRole("searchbox", { name: "Search articles" }).fill("harassment");
-    await expect(page).toHaveURL(/\?q=harassment$/);
     // The count speaks once the search has answered ("Searching the articles…" before that).
     const status = page.getByRole("status").filter({ hasText: /^Showing/ });
     await expect(status).toHaveText(new RegExp(`^Showing \\d+ of ${String(blogPosts.length)} articles$`));
@@ -65,6 +72,10 @@ test.describe("blog list", () => {
     const shown = await page.locator("main article").count();
     expect(shown).toBeLessThan(blogPosts.length);
     await expect(status).toHaveText(`Showing ${String(shown)} of ${String(blogPosts.length)} articles`);
+    // The count settles a second after the typing stopped: by then an address that followed the
+    // box would have been written.
+    await expect(page).toHaveURL(/\/learning\/blog\/$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
   });
 
   test("a category link leads to the category's page, which lists only its posts", async ({ page, makeAxeBuilder }) => {
@@ -98,34 +109,46 @@ test.describe("blog list", () => {
     }
   });
 
-  test("a search on a category page searches that category, and the category links keep the search", async ({ page }) => {
+  test("a search on a category page searches that category, and the category links keep the search without putting it in the address", async ({ page }) => {
     await page.goto("/learning/blog/category/content-strategy/");
+    await waitForHydration(page, "the search kept across category links is the page's state");
+    const categories = page.getByRole("navigation", { name: "Blog categories" });
     await page.getByRole("searchbox", { name: "Search articles" }).fill("chatbot");
-    await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/\?q=chatbot$/);
     await expect(page.locator("main article")).toHaveCount(1);
     await expect(page.locator("main article").getByText("Content Strategy", { exact: true })).toBeVisible();
-    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^All Posts/ }).click();
-    await expect(page).toHaveURL(/\/learning\/blog\/\?q=chatbot$/);
+    await expect(categories.getByRole("link", { name: /^All Posts/ })).toHaveAttribute("href", "/learning/blog/");
+    await categories.getByRole("link", { name: /^All Posts/ }).click();
+    await expect(page).toHaveURL(/\/learning\/blog\/$/);
     await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("chatbot");
+    // Still the search's results, now from every category: fewer than all the posts, at least the one found before.
+    await expect.poll(() => page.locator("main article").count()).toBeLessThan(blogPosts.length);
+    await expect(page.locator("main article").getByText("Content Strategy", { exact: true }).first()).toBeVisible();
   });
 
-  test("an older ?category= address is replaced by the category's page, keeping the search", async ({ page }) => {
+  test("an older ?category= address is replaced by the category's page, keeping the search, which then leaves the address", async ({ page }) => {
     await page.goto("/learning/blog/?category=Tips+%26+Tricks&q=mistakes");
-    await expect(page).toHaveURL(/\/learning\/blog\/category\/tips-and-tricks\/\?q=mistakes$/);
-    await expect(page.locator("main article")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tips & Tricks");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("mistakes");
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/tips-and-tricks\/$/);
   });
 
-  test("the search box is a GET form for this page with a named field and a submit button", async ({ page }) => {
+  test("the search box is a GET form for this page with a named field, autocomplete off and a submit button", async ({ page }) => {
     await page.goto("/learning/blog/category/privacy-protection/");
     const form = page.getByRole("search", { name: "Search the blog" });
     await expect(form).toHaveAttribute("method", "get");
     await expect(form).toHaveAttribute("action", "/learning/blog/category/privacy-protection/");
-    await expect(form.getByRole("searchbox", { name: "Search articles" })).toHaveAttribute("name", "q");
-    await form.getByRole("searchbox", { name: "Search articles" }).fill("broker");
+    const box = form.getByRole("searchbox", { name: "Search articles" });
+    await expect(box).toHaveAttribute("name", "q");
+    await expect(box).toHaveAttribute("autocomplete", "off");
+    await box.fill("broker");
     await form.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/learning\/blog\/category\/privacy-protection\/\?q=broker$/);
+    // Submitted before hydration, the form lands on ?q=broker, which the page applies and removes;
+    // after it, the page keeps its address: either way the results show and the address has no query.
+    await expect(page.locator("main article mark").first()).toBeVisible();
     await expect(page.locator("main article")).toHaveCount(1);
+    await expect(box).toHaveValue("broker");
+    await expect(page).toHaveURL(/\/learning\/blog\/category\/privacy-protection\/$/);
   });
 
   test("advertises the RSS feed, which lists every post with absolute links", async ({ page, request }) => {
@@ -264,14 +287,17 @@ test.describe("case studies", () => {
 test.describe("the first moment", () => {
   // These act as soon as the HTML is there, before the page hydrates (it hydrates after its first
   // paint): the outcome must be the same whichever comes first.
-  test("a blog search submitted at once lands on ?q= and its results show", async ({ page }) => {
+  test("a blog search submitted at once shows its results, and the address ends without ?q=", async ({ page }) => {
     await page.goto("/learning/blog/", { waitUntil: "domcontentloaded" });
     const box = page.getByRole("searchbox", { name: "Search articles" });
     await box.fill("broker");
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/learning\/blog\/\?q=broker$/);
-    await expect(page.getByRole("status").filter({ hasText: /Showing \d+ of/ })).toBeVisible();
+    // Before hydration the form lands on ?q=broker, which the page applies and then removes; after
+    // it, the page filters in place: the same outcome.
+    await expect.poll(() => page.locator("main article").count()).toBeLessThan(blogPosts.length);
+    await expect(page.locator("main article h2")).toContainText([blogPosts.find((post) => post.slug === "data-broker-dangers")?.title ?? ""]);
     await expect(box).toHaveValue("broker");
+    await expect(page).toHaveURL(/\/learning\/blog\/$/);
   });
 
   test("a category link followed at once shows the category's posts", async ({ page }) => {

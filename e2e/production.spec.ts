@@ -39,6 +39,12 @@ test("sends SPEC §7's exact request to api.emailjs.com", async ({ page }) => {
       phone: "Not provided",
       inquiry_type: "Myself (Personal Reputation)",
       message: "Please call me about a news article.",
+      // "How can we reach you safely?" left unanswered (docs/decisions/038).
+      safe_channels: "Not stated (reply by email)",
+      voicemail: "Not stated: do not leave a voicemail or message",
+      safe_call_times: "Not stated",
+      time_zone: "Not stated",
+      neutral_sender: "Not asked",
     },
   });
 });

@@ -1,14 +1,19 @@
 /**
  * The quick exit (src/components/QuickExit, scripts/html/loader/quick-exit.ts; GOV.UK Design
- * System "Exit this page"; docs/product-decisions.md, decision 13), as a visitor at risk uses it:
- * one press or Shift three times, from the first paint, leaves for the neutral site in place of
- * the page (Back does not return) and leaves nothing the visitor typed or answered in the browser;
- * without scripts it is a plain link (no-script.spec.ts).
+ * System "Exit this page"; docs/product-decisions.md, decision 13; docs/decisions/025), as a
+ * visitor at risk uses it: one press or Shift three times, from the first paint, leaves for the
+ * neutral site in place of the page (Back does not return) and leaves nothing the visitor typed or
+ * answered in the browser; without scripts it is a plain link (no-script.spec.ts).
+ *
+ * Where it sits: full (the strip pinned above the header), compact (in the header) or none, as the
+ * route decides; in either variant it covers nothing in the first view, and the footer is the
+ * page's last band. The untagged tests run at 1280 px (desktop) and at 375 px (mobile).
  *
  * The neutral site is on another host, which the test machine cannot reach: its address is read
  * from the link and answered by a stand-in page (e2e/helpers/quick-exit.ts).
  */
-import { exitLink, standInForNeutralSite } from "./helpers/quick-exit";
+import type { Locator, Page } from "@playwright/test";
+import { type Box, boxOf, exitLink, intersects, quickExit, standInForNeutralSite } from "./helpers/quick-exit";
 import { sessionKeys } from "./helpers/storage";
 import { expect, holdScripts, hydratedDocument, test, waitForHydration } from "./helpers/test";
 
@@ -47,37 +52,142 @@ test.describe("the quick exit @desktop", () => {
     release();
   });
 
-  test("is the second stop of the keyboard on the harassment page, after the skip link", async ({ page }) => {
-    await page.goto(HARASSMENT_PAGE);
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(exitLink(page)).toBeFocused();
-    await expect(exitLink(page)).toBeInViewport();
-  });
-
-  test("is not on a page that does not discuss harm", async ({ page }) => {
-    await page.goto("/services/businesses/");
-    await expect(exitLink(page)).toHaveCount(0);
+  test("leaves the home page on Shift pressed three times from its compact control too", async ({ page }) => {
+    await page.goto("/");
+    const neutral = await standInForNeutralSite(page);
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("Shift");
+    await expect(page).toHaveURL(neutral);
   });
 });
 
-test("sits where a thumb reaches it on a phone and hides nothing at the end of the page @mobile", async ({ page, makeAxeBuilder }) => {
-  await page.goto(HARASSMENT_PAGE);
-  const viewport = page.viewportSize();
-  const box = await exitLink(page).boundingBox();
-  if (!viewport || !box) throw new Error("no viewport or no quick exit box");
-  expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.85);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+/** One page of each choice a route makes (`QuickExitChoice`, src/components/QuickExit/rules.ts). */
+test.describe("which pages offer it, and how", () => {
+  test("full on the contact page: its own landmark, the red button and a hint that says what it cannot do", async ({ page }) => {
+    await page.goto("/contact/");
+    const strip = quickExit(page, "full");
+    await expect(strip).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Quick exit" })).toBeVisible();
+    await expect(strip.getByRole("link", { name: "Exit this page" })).toBeVisible();
+    await expect(strip).toContainText("It does not clear your history");
+    await expect(strip.getByRole("link", { name: "staying safe online" })).toHaveAttribute("href", "/learning/guides/staying-safe-online/");
+    await expect(quickExit(page, "compact")).toHaveCount(0);
+  });
 
-  const lastFooterLink = page.getByRole("contentinfo").getByRole("link").last();
-  await lastFooterLink.scrollIntoViewIfNeeded();
+  test("compact on the home page: in the header, quiet, no hint strip", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Exit this page" })).toBeVisible();
+    await expect(quickExit(page, "compact")).toHaveCount(1);
+    await expect(quickExit(page, "full")).toHaveCount(0);
+    // Not the red of the urgent-help action (docs/product-decisions.md, "Look and feel").
+    const background = await exitLink(page).evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(background).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("none on a page only about business services", async ({ page }) => {
+    await page.goto("/services/businesses/review-management/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(exitLink(page)).toHaveCount(0);
+    await expect(page.locator("[data-quick-exit]")).toHaveCount(0);
+  });
+});
+
+/**
+ * The boxes the visitor reads first on a page: its `h1`, the lead under it, and `also` (the
+ * first call to action, the first panel).
+ */
+async function firstViewBoxes(page: Page, also: Locator): Promise<Record<string, Box>> {
+  return {
+    heading: await boxOf(page.getByRole("main").getByRole("heading", { level: 1 }), "the h1"),
+    lead: await boxOf(page.locator("main h1 + p"), "the lead paragraph"),
+    also: await boxOf(also, "the first call to action or panel"),
+  };
+}
+
+/**
+ * Asserts that the quick exit (its whole wrapper and its link) is in the first view and shares no
+ * area with `boxes`, and that nothing is drawn over those in the first view (the element at each
+ * one's centre is in `<main>`).
+ */
+async function expectNothingCovered(page: Page, wrapper: Locator, boxes: Record<string, Box>): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("no viewport");
+  const link = await boxOf(exitLink(page), "the quick exit's link");
+  expect(link.y, "the quick exit is in the first view").toBeGreaterThanOrEqual(0);
+  expect(link.y + link.height, "the quick exit is in the first view").toBeLessThanOrEqual(viewport.height);
+  const exitBox = await boxOf(wrapper, "the quick exit");
+  for (const [name, box] of Object.entries(boxes)) {
+    expect(intersects(exitBox, box), `the quick exit overlaps the ${name}`).toBe(false);
+    // What lies below the first view cannot be drawn over by something at the top of it.
+    if (box.y + box.height / 2 > viewport.height) continue;
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("main, footer, header, [data-quick-exit]")?.tagName ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop, `what is drawn over the ${name}`).toBe("MAIN");
+  }
+}
+
+test.describe("covers nothing in the first view", () => {
+  test("on the contact page (full): the heading, the lead and the sidebar's first panel", async ({ page }) => {
+    await page.goto("/contact/");
+    const boxes = await firstViewBoxes(page, page.getByRole("heading", { name: "What happens next" }));
+    await expectNothingCovered(page, quickExit(page, "full"), boxes);
+  });
+
+  test("on the home page (compact): the heading, the lead and both hero buttons", async ({ page }) => {
+    await page.goto("/");
+    const boxes = await firstViewBoxes(page, page.getByRole("main").getByRole("link", { name: "Get Your Free Assessment" }));
+    const learn = await boxOf(page.getByRole("main").getByRole("link", { name: "Learn Our Process" }), "Learn Our Process");
+    await expectNothingCovered(page, quickExit(page, "compact"), { ...boxes, learn });
+  });
+});
+
+test("the footer is the page's last band: nothing is reserved after it", async ({ page }) => {
+  await page.goto("/contact/");
   await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
-  const bar = await page.locator("[data-quick-exit]").boundingBox();
-  const last = await lastFooterLink.boundingBox();
-  if (!bar || !last) throw new Error("no bar or no footer link box");
-  expect(last.y + last.height).toBeLessThanOrEqual(bar.y);
+  const ends = await page.evaluate(() => {
+    const footer = document.querySelector("footer");
+    const bottom = footer ? footer.getBoundingClientRect().bottom + window.scrollY : NaN;
+    const lastPixel = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 1);
+    return {
+      footerBottom: Math.round(bottom),
+      documentHeight: document.documentElement.scrollHeight,
+      bodyPaddingBottom: getComputedStyle(document.body).paddingBottom,
+      lastPixelInFooter: footer?.contains(lastPixel) ?? false,
+    };
+  });
+  expect(ends).toEqual({ footerBottom: ends.documentHeight, documentHeight: ends.documentHeight, bodyPaddingBottom: "0px", lastPixelInFooter: true });
+});
+
+test("is the second stop of the keyboard, after the skip link, in view", async ({ page }) => {
+  // The full variant at 1280 px, the compact one in the header row at 375 px.
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  await page.goto(wide ? HARASSMENT_PAGE : "/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(exitLink(page)).toBeFocused();
+  await expect(exitLink(page)).toBeInViewport({ ratio: 1 });
+});
+
+test("stays at the top while scrolling and keeps a focused link clear of it (WCAG 2.4.11) @mobile", async ({ page, makeAxeBuilder }) => {
+  // The scroll that focus makes is then instant (global.css scrolls smoothly otherwise).
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(HARASSMENT_PAGE);
+  const pinned = page.locator("[data-quick-exit]").locator("xpath=..");
+  const target = page.getByRole("main").getByRole("link").first();
+  // Scroll until the link sits half under the pinned block, then focus it as Tab would.
+  const top = await boxOf(pinned, "the pinned block");
+  const link = await boxOf(target, "the first link of the content");
+  await page.evaluate((by) => {
+    window.scrollBy(0, by);
+  }, link.y - (top.y + top.height) + link.height / 2);
+  await expect(exitLink(page)).toBeInViewport({ ratio: 1 });
+  await target.focus();
+  const stuck = await boxOf(pinned, "the pinned block");
+  expect(stuck.y).toBe(0);
+  await expect.poll(async () => (await boxOf(target, "the focused link")).y).toBeGreaterThanOrEqual(stuck.y + stuck.height);
   expect((await makeAxeBuilder().include("[data-quick-exit]").analyze()).violations).toEqual([]);
 });

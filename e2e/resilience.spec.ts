@@ -131,6 +131,11 @@ test("markup, emoji and right-to-left text stay text from the fields to the requ
     phone: VALUES.phone,
     inquiry_type: "Myself (Personal Reputation)",
     message: VALUES.message,
+    safe_channels: "Not stated (reply by email)",
+    voicemail: "Not stated: do not leave a voicemail or message",
+    safe_call_times: "Not stated",
+    time_zone: "Not stated",
+    neutral_sender: "Not asked",
   });
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
   expect(await page.locator("main img").count()).toBe(0);

@@ -31,8 +31,10 @@ const BUDGETS: Record<string, number> = {
   // 132 KB with the quick exit ("Exit this page", about 0.5 KB: the frame's component and the
   // routes' opt-in; its behaviour is in the inline loader), which the home page carries with its
   // urgent-help panel (docs/decisions/025). 133 KB with the line for anyone under 18 under the
-  // hero's buttons, which links to the free help (docs/decisions/037): it measured 132.0.
-  [canonicalPath(HOME_PATH)]: 133_000,
+  // hero's buttons, which links to the free help (docs/decisions/037): it measured 132.0. 134 KB
+  // since the quick exit has two forms, full and compact, chosen per route (docs/decisions/038,
+  // about 0.5 KB on every page): it measured 132.6.
+  [canonicalPath(HOME_PATH)]: 134_000,
   // The reputation check carries the whole urgent-help block in its first load (emergency numbers,
   // the services for minors and adults, crisis lines: src/content/urgentHelp.ts), because it shows
   // it the moment a visitor answers that they are at risk; loading it then would put a network
@@ -45,21 +47,26 @@ const BUDGETS: Record<string, number> = {
   // dating-abuse and children's lines, texting 911, the sextortion note and the tech-abuse caution
   // (their sources are left out of the browser's copy), and the check gained the under-18 path and
   // the answer for someone tracking the visitor, and the services under group headings (3.0 KB in
-  // all: it measured 151.0); 152 KB leaves the room the other budgets leave.
-  [canonicalPath(REPUTATION_CHECK_PATH)]: 152_000,
+  // all: it measured 151.0); 152 KB leaves the room the other budgets leave. 154 KB with the two
+  // forms of the quick exit and the check of which ticks the visitor made (docs/decisions/038): it
+  // measured 152.6.
+  [canonicalPath(REPUTATION_CHECK_PATH)]: 154_000,
   // The contact page reads back the visitor's draft and the check's hand-over through the same
   // zod-checked helper (about 5 KB over the default budget); 146 KB since it shows the fuller
-  // urgent-help block of the content review (docs/decisions/037; it measured 144.9).
-  [canonicalPath(CONTACT_PATH)]: 146_000,
+  // urgent-help block of the content review (docs/decisions/037; it measured 144.9). 150 KB with
+  // "How can we reach you safely?", its rules and the draft's limit in an open tab
+  // (docs/decisions/038; it measured 148.0).
+  [canonicalPath(CONTACT_PATH)]: 150_000,
 };
 /**
  * 139 KB since the quick exit in the frame and the newsletter's honeypot (docs/decisions/025);
  * 141 KB since the content review (docs/decisions/037): the FAQ carries the fuller urgent-help
  * block and longer answers (it measured 139.9), the Learning Center the longer copy its search and
- * lists show (139.1). Shipping no script where nothing needs it (docs/product-decisions.md,
- * decision 14) is the way down, not trimming safety copy.
+ * lists show (139.1). 142 KB with the two forms of the quick exit (docs/decisions/038; the FAQ
+ * measured 140.7). Shipping no script where nothing needs it (docs/product-decisions.md, decision
+ * 14) is the way down, not trimming safety copy.
  */
-const DEFAULT_BUDGET = 141_000;
+const DEFAULT_BUDGET = 142_000;
 
 /** Bytes sent for one file: its `.br` twin when the build made one. */
 function transferredBytes(url: string): number {

@@ -23,6 +23,7 @@ import { deferHydration } from "./html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { compileHydrationLoader } from "./html/loader/compile";
 import { readModuleGraph } from "./html/module-graph";
+import { referrerMetaProblems } from "./html/referrer-meta";
 import { isPlaceholderPhone, phoneNumbersIn } from "./placeholders";
 import { DESCRIPTION_MAX, TITLE_MAX, readSnippet, snippetProblems } from "./html/snippets";
 
@@ -62,14 +63,18 @@ function walk(dir: string): string[] {
 /**
  * Rewrites every page's scripts (`deferHydration`, docs/decisions/011), hashes the inline scripts
  * left and writes the delivery configuration of this build (deploy/policy.ts), whose CSP allows
- * these scripts only.
- * @throws Error when a page has an unknown shape, the site has more distinct inline scripts than
- *   `MAX_INLINE_SCRIPT_HASHES`, or a `_headers` line passes Cloudflare Pages' limit.
+ * these scripts only. Every page, the not-found page included, must also carry the referrer policy
+ * in its `<head>`, before anything that could fetch (`referrerMetaProblems`), so that a host
+ * without the header still sends no `Referer`.
+ * @throws Error when a page has an unknown shape or lacks the referrer meta, the site has more
+ *   distinct inline scripts than `MAX_INLINE_SCRIPT_HASHES`, or a `_headers` line passes
+ *   Cloudflare Pages' limit.
  */
 async function rewritePagesAndPolicy(): Promise<void> {
   const moduleGraph = await readModuleGraph(clientDir);
   const loader = await compileHydrationLoader();
   const scriptHashes = new Set<string>();
+  const referrerProblems: string[] = [];
   let pages = 0;
   for (const file of walk(clientDir)) {
     if (!file.endsWith(".html")) continue;
@@ -81,11 +86,15 @@ async function rewritePagesAndPolicy(): Promise<void> {
     }
     writeFileSync(file, html);
     for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
+    referrerProblems.push(...referrerMetaProblems(html).map((problem) => `${file}: ${problem}`));
     pages += 1;
+  }
+  if (referrerProblems.length > 0) {
+    throw new Error(`the referrer policy is missing from or weakened on these pages (src/root.tsx, deploy/policy.ts REFERRER_POLICY):\n  ${referrerProblems.join("\n  ")}`);
   }
   assertInlineScriptBudget(scriptHashes);
   console.log(
-    `postbuild: hydration after first paint on ${String(pages)} pages; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)})`,
+    `postbuild: hydration after first paint on ${String(pages)} pages; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
   );
 
   const hashes = [...scriptHashes];

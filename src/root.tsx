@@ -20,12 +20,19 @@ export const links: Route.LinksFunction = () => [
  * The HTML document around every route. The theme script comes before the stylesheet, so the first
  * paint already has the visitor's theme; it sets `data-theme` on `<html>` before React hydrates,
  * hence `suppressHydrationWarning` there (it covers that element's attributes only).
+ *
+ * `<meta name="referrer" content="no-referrer">` repeats the `Referrer-Policy` header of
+ * `deploy/policy.ts` (`REFERRER_POLICY`; W3C Referrer Policy §4.2 "Delivery via meta"), so a
+ * host that drops the header still sends no `Referer` to other sites, the quick exit's neutral site
+ * included. It comes before every element that could fetch something; `scripts/postbuild.ts`
+ * fails a build whose page lacks it or has it later (`scripts/html/referrer-meta.ts`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <meta name="referrer" content="no-referrer" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="theme-color" content="#0b1f33" />

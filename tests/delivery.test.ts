@@ -5,10 +5,11 @@
  */
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "../deploy/policy";
+import { REFERRER_POLICY, adminHeaders, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan } from "../scripts/html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
+import { referrerMetaProblems } from "../scripts/html/referrer-meta";
 import { compileHydrationLoader } from "../scripts/html/loader/compile";
 import { type ModuleGraph, evaluationOrder } from "../scripts/html/module-graph";
 import { REPLAY_CLICK_ATTRIBUTE } from "../src/config/enhancement";
@@ -164,6 +165,13 @@ describe("delivery policy", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
+  it("sends no Referer anywhere: no-referrer for the public pages, the reCAPTCHA build and the content editor", () => {
+    expect(REFERRER_POLICY).toBe("no-referrer");
+    for (const headers of [securityHeaders(hashes), securityHeaders(hashes, { recaptcha: true }), adminHeaders(hashes)]) {
+      expect(headers.filter(([name]) => name === "Referrer-Policy")).toEqual([["Referrer-Policy", "no-referrer"]]);
+    }
+  });
+
   it("gives nginx every security header in every location, and 404 for unknown paths", () => {
     const conf = renderNginxServer(hashes);
     // The server, the hashed assets, the route data, the content editor and the rest.
@@ -173,6 +181,9 @@ describe("delivery policy", () => {
     expect(conf.split(`"${contentSecurityPolicy(hashes)}"`).length - 1).toBe(4);
     expect(conf).toMatch(/location \/admin\/ \{[^}]*add_header Content-Security-Policy "[^"]*'unsafe-eval'[^"]*" always;[^}]*add_header X-Robots-Tag "noindex, nofollow" always;/);
     expect(conf).toContain("error_page 404 /404.html;");
+    // no-referrer in the same five places (the 404 page is served from `location /`), and no other value.
+    expect(conf.split('add_header Referrer-Policy "no-referrer" always;').length - 1).toBe(5);
+    expect(conf.match(/Referrer-Policy/g)).toHaveLength(5);
     expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 
@@ -184,6 +195,10 @@ describe("delivery policy", () => {
     expect(file).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(hashes)}\n`);
     expect(file).toMatch(/\n\/admin\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'[^\n]*\n {2}X-Robots-Tag: noindex, nofollow\n/);
     expect(file.match(/Cache-Control:/g)).toHaveLength(1);
+    // no-referrer once, in the rule for every path; /admin/* detaches only the content security policy.
+    expect(file.match(/Referrer-Policy/g)).toHaveLength(1);
+    expect(file).toMatch(/^\/\*\n(?: {2}[^\n]+\n)* {2}Referrer-Policy: no-referrer\n/m);
+    expect(file).not.toContain("! Referrer-Policy");
   });
 
   it("fails the build when the policy line of _headers passes Cloudflare Pages' 2,000 characters", () => {
@@ -207,5 +222,44 @@ describe("delivery policy", () => {
     expect(nginx).toContain("return 301 /$1$2;");
     expect(nginx).toContain('if ($request_uri ~ "^[/\\x5c]+([^?]*/)?index\\.html(\\?.*)?$")');
     expect(nginx).toContain("absolute_redirect off;");
+  });
+});
+
+describe("referrer meta", () => {
+  /** A page head in the order React renders the root layout's (src/root.tsx), then `rest`. */
+  const page = (head: string, body = "") => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+  const META = '<meta name="referrer" content="no-referrer"/>';
+  const CHARSET = '<meta charSet="utf-8"/>';
+
+  it("accepts the meta after the charset and other metadata, before the scripts, links and styles", () => {
+    const head = `${CHARSET}${META}<meta name="viewport" content="width=device-width"/><title>T</title><link rel="preload" href="/f.woff2" as="font"/><script>theme()</script>`;
+    expect(referrerMetaProblems(page(head, '<a href="https://weather.com/" rel="noreferrer">Exit</a>'))).toEqual([]);
+    expect(referrerMetaProblems(page(`${CHARSET}<meta name="viewport" content="x"/><title>T</title>${META}<script>a()</script>`))).toEqual([]);
+  });
+
+  it("refuses a page without it, or with another policy", () => {
+    expect(referrerMetaProblems(page(`${CHARSET}<script>a()</script>`))).toEqual(['no <meta name="referrer" content="no-referrer">']);
+    expect(referrerMetaProblems(page(`${CHARSET}<meta name="referrer" content="strict-origin-when-cross-origin"/>`))).toEqual([
+      '<meta name="referrer" content="strict-origin-when-cross-origin">, not <meta name="referrer" content="no-referrer">',
+    ]);
+  });
+
+  it("refuses it after anything that could fetch or navigate: a script, a link, a style, a refresh", () => {
+    for (const early of ["<script>a()</script>", '<script src="/a.js"></script>', '<link rel="stylesheet" href="/s.css"/>', "<style>@import '/s.css';</style>", '<meta http-equiv="refresh" content="0;url=https://example.com/"/>']) {
+      const problems = referrerMetaProblems(page(`${CHARSET}${early}${META}`));
+      expect(problems, early).toHaveLength(1);
+      expect(problems[0], early).toMatch(/^<(script|link|style|meta)> comes before <meta name="referrer" content="no-referrer">/);
+    }
+  });
+
+  it("refuses a second meta, one outside <head>, or an element that asks for a Referer of its own", () => {
+    expect(referrerMetaProblems(page(`${CHARSET}${META}`, '<meta name="referrer" content="origin"/>'))).toContain(
+      '2 <meta name="referrer"> elements: the last one read would set the policy',
+    );
+    expect(referrerMetaProblems(page(CHARSET, `<p>Text</p>${META}`))).toContain('<meta name="referrer" content="no-referrer"> is not in <head>');
+    expect(referrerMetaProblems(page(`${CHARSET}${META}`, '<a href="https://example.com/" referrerpolicy="origin">x</a>'))).toEqual([
+      '<a referrerpolicy="origin"> sends a Referer the page\'s policy withholds',
+    ]);
+    expect(referrerMetaProblems(page(`${CHARSET}${META}`, '<img src="/i.png" referrerpolicy="no-referrer"/>'))).toEqual([]);
   });
 });

@@ -1,18 +1,28 @@
 /**
  * The quick exit (src/components/QuickExit, scripts/html/loader/quick-exit.ts; GOV.UK Design
- * System "Exit this page"; docs/product-decisions.md, decision 13): the markup the site renders,
- * driven by the inline script's code with a recorded `location.replace` and a controlled clock,
- * and what a screen-reader user hears of it (docs/decisions/018).
+ * System "Exit this page"; docs/product-decisions.md, decision 13; docs/decisions/025): the markup
+ * the site renders in its two variants, driven by the inline script's code with a recorded
+ * `location.replace` and a controlled clock, which page gets which variant, and what a
+ * screen-reader user hears of it (docs/decisions/018).
  */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installQuickExit } from "../scripts/html/loader/quick-exit";
 import { QuickExit } from "../src/components/QuickExit/QuickExit";
-import { QUICK_EXIT_HANDLE, SHIFT_WINDOW_MS, offersQuickExit } from "../src/components/QuickExit/rules";
+import { SAFETY_GUIDE_PATH } from "../src/components/QuickExit/QuickExit";
+import {
+  COMPACT_QUICK_EXIT_HANDLE,
+  FULL_QUICK_EXIT_HANDLE,
+  SHIFT_WINDOW_MS,
+  type QuickExitVariant,
+  offersQuickExit,
+  quickExitWhen,
+} from "../src/components/QuickExit/rules";
 import { site } from "../src/config/site";
-import { paragraph, startScreenReader } from "./helpers/screenReader";
+import { startScreenReader } from "./helpers/screenReader";
 
 let replaced: string[];
+let reloaded: number;
 let cleared: number;
 let uninstall: () => void;
 const windowListeners: Partial<Record<"pagehide" | "pageshow", (event: Event) => void>> = {};
@@ -20,6 +30,7 @@ const windowListeners: Partial<Record<"pagehide" | "pageshow", (event: Event) =>
 beforeEach(() => {
   vi.useFakeTimers();
   replaced = [];
+  reloaded = 0;
   cleared = 0;
   uninstall = installQuickExit({
     document,
@@ -27,6 +38,9 @@ beforeEach(() => {
       windowListeners[type] = listener;
     },
     replace: (url) => replaced.push(url),
+    reload: () => {
+      reloaded += 1;
+    },
     clearSession: () => {
       cleared += 1;
     },
@@ -51,14 +65,51 @@ function pressShift(): void {
 
 const status = () => document.querySelector("[data-quick-exit-status]")?.textContent;
 
+/**
+ * The text of what `aria-describedby` names, without what is hidden from assistive technology
+ * (`aria-hidden`): the link's description (the screen-reader tests below hear it).
+ */
+function description(element: Element): string | undefined {
+  const id = element.getAttribute("aria-describedby");
+  const described = id === null ? null : document.getElementById(id);
+  if (!described) return undefined;
+  const copy = described.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent.replace(/\s+/g, " ").trim();
+}
+
+const VARIANTS: readonly QuickExitVariant[] = ["full", "compact"];
+
 describe("the quick exit", () => {
-  it("is a plain link to the neutral site", () => {
-    render(<QuickExit />);
-    expect(screen.getByRole("link", { name: "Exit this page" }).getAttribute("href")).toBe(site.quickExitUrl);
+  it.each(VARIANTS)("is, %s, a plain link named \"Exit this page\" to the neutral site, marked for the inline script", (variant) => {
+    render(<QuickExit variant={variant} />);
+    const link = screen.getByRole("link", { name: "Exit this page" });
+    expect(link.getAttribute("href")).toBe(site.quickExitUrl);
+    expect(link.hasAttribute("data-quick-exit-link")).toBe(true);
+    const wrapper = link.closest("[data-quick-exit]");
+    expect(wrapper?.getAttribute("data-quick-exit-variant")).toBe(variant);
+    expect(wrapper?.querySelector("[data-quick-exit-status]")?.getAttribute("role")).toBe("status");
+  });
+
+  it("in full, describes what it does and what it cannot do, with the guide to staying safe online", () => {
+    render(<QuickExit variant="full" />);
+    const link = screen.getByRole("link", { name: "Exit this page" });
+    expect(description(link)).toBe(
+      "Exit this page quickly: select the button or press Shift 3 times. It does not clear your history: staying safe online.",
+    );
+    expect(screen.getByRole("link", { name: "staying safe online" }).getAttribute("href")).toBe(SAFETY_GUIDE_PATH);
+    expect(SAFETY_GUIDE_PATH).toBe("/learning/guides/staying-safe-online/");
+  });
+
+  it("compact, shows \"Exit\" and keeps the whole name and the way to use it for assistive technology", () => {
+    render(<QuickExit variant="compact" />);
+    const link = screen.getByRole("link", { name: "Exit this page" });
+    expect(link.textContent).toBe("Exit this page");
+    expect(description(link)).toBe("or press Shift 3 times");
   });
 
   it("on a press covers the page, deletes the session's storage, says so and replaces the page, once", () => {
-    render(<QuickExit />);
+    render(<QuickExit variant="full" />);
     const link = screen.getByRole("link", { name: "Exit this page" });
     const notCancelled = fireEvent.click(link);
     expect(notCancelled).toBe(false);
@@ -72,8 +123,8 @@ describe("the quick exit", () => {
     expect(replaced).toHaveLength(1);
   });
 
-  it("leaves on the third press of Shift within five seconds, announcing the presses left", () => {
-    render(<QuickExit />);
+  it.each(VARIANTS)("%s, leaves on the third press of Shift within five seconds, announcing the presses left", (variant) => {
+    render(<QuickExit variant={variant} />);
     pressShift();
     expect(status()).toBe("Shift pressed. Press it 2 more times to leave this page.");
     pressShift();
@@ -85,7 +136,7 @@ describe("the quick exit", () => {
   });
 
   it("starts the count again when five seconds pass, and says so", () => {
-    render(<QuickExit />);
+    render(<QuickExit variant="full" />);
     pressShift();
     pressShift();
     vi.advanceTimersByTime(SHIFT_WINDOW_MS);
@@ -96,7 +147,7 @@ describe("the quick exit", () => {
   });
 
   it("does not count a Shift held to type a capital letter", () => {
-    render(<QuickExit />);
+    render(<QuickExit variant="full" />);
     for (let letter = 0; letter < 3; letter += 1) {
       fireEvent.keyDown(document.body, { key: "Shift", shiftKey: true });
       fireEvent.keyDown(document.body, { key: "A", shiftKey: true });
@@ -114,34 +165,57 @@ describe("the quick exit", () => {
     expect(replaced).toEqual([]);
   });
 
-  it("uncovers a page the browser brings back from its back-forward cache", () => {
-    render(<QuickExit />);
+  it("reloads, still covered, a page left by the quick exit that the browser brings back from its back-forward cache", () => {
+    render(<QuickExit variant="full" />);
+    const restored = Object.assign(new Event("pageshow"), { persisted: true });
+    // A page shown again without having been left is left alone.
+    windowListeners.pageshow?.(restored);
+    expect(reloaded).toBe(0);
     fireEvent.click(screen.getByRole("link", { name: "Exit this page" }));
-    windowListeners.pageshow?.(Object.assign(new Event("pageshow"), { persisted: true }));
-    expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(false);
+    const clearedOnLeaving = cleared;
+    windowListeners.pageshow?.(restored);
+    expect(reloaded).toBe(1);
+    expect(cleared).toBe(clearedOnLeaving + 1);
+    expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(true);
   });
 
-  it("is offered where a route's handle or loader data asks for it, and nowhere else", () => {
-    expect(offersQuickExit([{ handle: undefined, loaderData: undefined }, { handle: QUICK_EXIT_HANDLE }])).toBe(true);
-    expect(offersQuickExit([{ loaderData: { quickExit: true } }])).toBe(true);
-    expect(offersQuickExit([{ handle: { quickExit: false }, loaderData: { quickExit: false } }, { loaderData: null }])).toBe(false);
+  it("is offered as the strongest variant a route's handle or loader data asks for, and nowhere else", () => {
+    expect(offersQuickExit([{ handle: undefined, loaderData: undefined }, { handle: FULL_QUICK_EXIT_HANDLE }])).toBe("full");
+    expect(offersQuickExit([{ handle: COMPACT_QUICK_EXIT_HANDLE }])).toBe("compact");
+    expect(offersQuickExit([{ handle: COMPACT_QUICK_EXIT_HANDLE }, { loaderData: { quickExit: "full" } }])).toBe("full");
+    expect(offersQuickExit([{ handle: { quickExit: "none" }, loaderData: { quickExit: "none" } }, { loaderData: null }])).toBe("none");
+    // Only the typed choices count: the old boolean, or a misspelling, asks for nothing.
+    expect(offersQuickExit([{ handle: { quickExit: true } }, { loaderData: { quickExit: "Full" } }])).toBe("none");
+    expect(quickExitWhen(true, "compact")).toBe("compact");
+    expect(quickExitWhen(false, "full")).toBe("none");
   });
 });
 
 describe("the quick exit, read by a screen reader", () => {
-  it("reads its landmark, the way to use it, then the link with its description", async () => {
-    render(<QuickExit />);
+  it("in full, reads its landmark, then the link with its description, then the hint and the guide's link", async () => {
+    render(<QuickExit variant="full" />);
     const reader = await startScreenReader();
-    const link = "link, Exit this page, Exit this page quickly: select the button or press Shift 3 times.";
-    expect(await reader.readUntil(link)).toEqual([
+    // The virtual screen reader puts a space between an inline link and the full stop after it.
+    const hint = "Exit this page quickly: select the button or press Shift 3 times. It does not clear your history: staying safe online .";
+    expect(await reader.readUntil("link, staying safe online")).toEqual([
       "complementary, Quick exit",
-      ...paragraph("Exit this page quickly:", "select the button or press Shift 3 times."),
-      link,
+      `link, Exit this page, ${hint}`,
+      "paragraph",
+      "Exit this page quickly:",
+      "select the button or press Shift 3 times.",
+      "It does not clear your history:",
+      "link, staying safe online",
     ]);
   });
 
+  it("compact, reads its region, then the link with the way to use it", async () => {
+    render(<QuickExit variant="compact" />);
+    const reader = await startScreenReader();
+    expect(await reader.readUntil(/^link, Exit this page/)).toEqual(["region, Quick exit", "link, Exit this page, or press Shift 3 times"]);
+  });
+
   it("announces the presses of Shift politely", async () => {
-    render(<QuickExit />);
+    render(<QuickExit variant="full" />);
     const reader = await startScreenReader();
     pressShift();
     await vi.advanceTimersByTimeAsync(0);

@@ -131,9 +131,11 @@ describe("the contact draft and the check's answers, on the browser's clock (Dat
 describe("what the pages say of it", () => {
   it("states the limit from the constant next to the form and in the policy pages' lifetimes", () => {
     expect(DRAFT_NOTICE).toContain(`for up to ${IDLE_EXPIRY_TEXT}`);
-    expect(DRAFT_NOTICE).toMatch(/deleted when the message is sent or when you clear the form\./);
+    expect(DRAFT_NOTICE).toMatch(/deleted when you send the message or clear the form\./);
+    // The limit holds in an open tab too (docs/decisions/038, docs/content/review.md safe-4).
+    expect(DRAFT_NOTICE).toMatch(/deleted, from the form too, even if the tab is open/);
     // Some browsers restore a closed tab with its session storage (docs/content/review.md, dpo-12).
-    expect(DRAFT_NOTICE).toMatch(/some browsers bring a closed tab back/);
+    expect(DRAFT_NOTICE).toMatch(/some browsers can bring a closed tab back/);
     expect(STORED_ITEM_DESCRIPTIONS.contactDraft.lifetime).toMatch(new RegExp(`^Until ${IDLE_EXPIRY_TEXT} pass without a change`));
     expect(STORED_ITEM_DESCRIPTIONS.contactDraft.lifetime).toContain("you choose Clear this form");
     expect(STORED_ITEM_DESCRIPTIONS.contactDraft.lifetime).toContain("your message is sent successfully");

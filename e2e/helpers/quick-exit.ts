@@ -4,9 +4,36 @@
  * the link and answered by a stand-in page.
  */
 import type { Locator, Page } from "@playwright/test";
+import type { QuickExitVariant } from "../../src/components/QuickExit/rules";
 
-/** The quick exit's link on the current page. */
+/** The quick exit's link on the current page, in either variant (both are named "Exit this page"). */
 export const exitLink = (page: Page): Locator => page.getByRole("link", { name: "Exit this page" });
+
+/** The quick exit's wrapper drawn as `variant` (`data-quick-exit-variant`, src/components/QuickExit/rules.ts). */
+export const quickExit = (page: Page, variant: QuickExitVariant): Locator => page.locator(`[data-quick-exit][data-quick-exit-variant="${variant}"]`);
+
+/** A box on the page, as Playwright's `boundingBox()` gives it (CSS px, from the viewport's top left). */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+export function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The box of `locator`, which must be on the page.
+ * @throws Error naming `what` when it has no box (missing or not displayed).
+ */
+export async function boxOf(locator: Locator, what: string): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${what} has no box on the page`);
+  return box;
+}
 
 /**
  * Answers the neutral site's address with a stand-in page, for every page of the context.

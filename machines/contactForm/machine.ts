@@ -5,6 +5,7 @@ import {
   type ContactField,
   type ContactValues,
   type FieldErrors,
+  contactFieldValue,
   createCaptcha,
   emptyContactValues,
   isCaptchaSolved,
@@ -76,6 +77,12 @@ export type ContactFormEvent =
   /** Internal: the undo window has ended (raised with a delay by `CLEAR`). */
   | { type: "UNDO.EXPIRE" }
   /**
+   * The draft's idle limit has passed in an open tab (`IDLE_EXPIRY_MS`, src/config/storage.ts;
+   * the page checks when the tab is shown again and before it saves a change): the words are
+   * deleted, as the form's note promises. Ignored while sending.
+   */
+  | { type: "DRAFT.EXPIRE" }
+  /**
    * The page's challenge widget changed: `params` are the template parameters to send with the
    * message once it is passed (e.g. its token), `{}` while it is shown but not passed or expired.
    */
@@ -102,7 +109,9 @@ export type ContactFormEmitted =
    * `cleared` (values emptied, undo offered), `nothing` (the form was already empty; an undo
    * already offered stays), `restored` (undone), `expired` (the undo window ended).
    */
-  | { type: "clear"; outcome: "cleared" | "nothing" | "restored" | "expired" };
+  | { type: "clear"; outcome: "cleared" | "nothing" | "restored" | "expired" }
+  /** After `DRAFT.EXPIRE` emptied a form that held words (nothing is emitted for an empty one). */
+  | { type: "clear"; outcome: "timed-out" };
 
 /**
  * The contact form (docs/spec.md §4 "Contact form", §5, §7, §8; docs/product-decisions.md, decision 4).
@@ -123,6 +132,12 @@ export type ContactFormEmitted =
  * `idle` with the values, errors and failure emptied and emits `clear` (`cleared`, or `nothing`
  * when nothing was typed); the emptied values wait in `cleared` for `UNDO` during `undoWindow`
  * (`UNDO_WINDOW_MS`), then `UNDO.EXPIRE` forgets them. Leaving `idle` forgets them too.
+ * `DRAFT.EXPIRE` (the draft's idle limit passed in an open tab; docs/decisions/038) empties the
+ * form the same way but offers no undo, and emits `clear` `timed-out` when words were there.
+ *
+ * Choice fields (the inquiry type and the "How can we reach you safely?" answers) keep only a
+ * value of their list (`contactFieldValue`); which contact details are required follows the safe
+ * channel chosen (`contactRequirement`, docs/decisions/038).
  */
 export const contactFormMachine = setup({
   types: {
@@ -143,7 +158,9 @@ export const contactFormMachine = setup({
     generateCaptcha: assign({ captcha: () => createCaptcha() }),
     assignField: assign({
       values: ({ context, event }) =>
-        event.type === "FIELD.CHANGE" ? { ...context.values, [event.field]: event.value } : context.values,
+        event.type === "FIELD.CHANGE"
+          ? { ...context.values, [event.field]: contactFieldValue(event.field, event.value, context.values[event.field]) }
+          : context.values,
       errors: ({ context, event }) => {
         if (event.type !== "FIELD.CHANGE" || !(event.field in context.errors)) return context.errors;
         // Once the visitor edits a field its old message is out of date; the summary keeps the rest.
@@ -171,6 +188,16 @@ export const contactFormMachine = setup({
       enqueue.assign({ cleared: context.values, values: emptyContactValues(), errors: {}, failure: null });
       enqueue.raise({ type: "UNDO.EXPIRE" }, { delay: "undoWindow", id: UNDO_WINDOW_ID });
       enqueue.emit({ type: "clear", outcome: "cleared" });
+    }),
+    /**
+     * `DRAFT.EXPIRE`: forgets the values, errors and failure, and any words an undo could bring
+     * back, with no undo offered (the limit is the point); emits `timed-out` when words were there.
+     */
+    expireDraft: enqueueActions(({ context, enqueue }) => {
+      const hadWords = hasTyped(context.values) || context.cleared !== null;
+      enqueue.cancel(UNDO_WINDOW_ID);
+      enqueue.assign({ values: emptyContactValues(), errors: {}, failure: null, cleared: null });
+      if (hadWords) enqueue.emit({ type: "clear", outcome: "timed-out" });
     }),
     /** `UNDO`: puts the cleared values back, over anything typed since the clear. */
     undoClear: enqueueActions(({ context, enqueue }) => {
@@ -234,6 +261,7 @@ export const contactFormMachine = setup({
     // From a state with a summary or a status panel (not `idle`, which handles CLEAR itself, and
     // never while sending): back to the empty form.
     CLEAR: { guard: not(stateIn("sending")), target: ".idle", actions: "clearForm" },
+    "DRAFT.EXPIRE": { guard: not(stateIn("sending")), target: ".idle", actions: "expireDraft" },
     "CHALLENGE.CHANGE": { actions: "assignChallenge" },
   },
   initial: "idle",

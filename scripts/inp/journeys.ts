@@ -104,7 +104,8 @@ export const JOURNEYS: readonly Journey[] = [
   typingJourney("Learning Center search, typing", canonicalPath(LEARNING_PATH), learningSearch, "doxxing", (page, timeout) =>
     visible(page.getByRole("region", { name: "Search results" }).getByRole("link").first(), timeout),
   ),
-  typingJourney("blog search, typing", canonicalPath(BLOG_PATH), blogSearch, "harassment", (page, timeout) => page.waitForURL(/[?&]q=harassment$/, { timeout })),
+  // Done when a card shows the search's marked excerpt: the address no longer follows the box (useSearchQuery).
+  typingJourney("blog search, typing", canonicalPath(BLOG_PATH), blogSearch, "harassment", (page, timeout) => visible(page.locator("main article mark").first(), timeout)),
   {
     name: "reputation check, Continue",
     path: canonicalPath(REPUTATION_CHECK_PATH),

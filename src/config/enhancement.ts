@@ -18,6 +18,16 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  */
 export const SCRIPTS_FAILED_ATTRIBUTE = "data-scripts-failed";
 
+/**
+ * Set by the loader on a form control the visitor changed (its `input` or `change` event, which
+ * typing, pasting, ticking and choosing fire, and which the browser's own restoring of form values
+ * on Back, or autofill of a saved profile into a control without that purpose, does not). A
+ * component reads a control's pre-hydration value as typed only when it carries this
+ * (`readTypedValue`): a value the browser restored is not the visitor's new words, and must not
+ * be saved again with a fresh expiry (docs/decisions/038).
+ */
+export const TYPED_ATTRIBUTE = "data-typed";
+
 /** Marks an element whose click, made before hydration, is replayed once the page has hydrated. */
 export const REPLAY_CLICK_ATTRIBUTE = "data-replay-click";
 

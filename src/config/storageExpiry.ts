@@ -30,29 +30,38 @@ export interface StampedValue {
 const rawSlot = ({ key, area }: StoredItem) => ({ key, area });
 
 /**
- * The text of an item with a limit, if it was last written no longer ago than its limit. A value
- * older than that, stamped more than the limit in the future (a clock set back is not trusted),
- * not stamped (written before the limit existed) or not a stamped value at all is removed from
- * storage: reading a stale value deletes it.
+ * The text of an item with a limit and when it was written, if that was no longer ago than its
+ * limit. A value older than that, stamped more than the limit in the future (a clock set back is
+ * not trusted), not stamped (written before the limit existed) or not a stamped value at all is
+ * removed from storage: reading a stale value deletes it.
  * @param item - an item with `expiresAfterIdleMs`.
  * @param now - the current time in ms since the epoch; `Date.now()` unless a test injects it (in
  *   the browser, Playwright's `page.clock` controls `Date.now()`).
- * @returns the text, or `null` when there is none, it has expired, or storage is unavailable.
+ * @returns the `StampedValue`, or `null` when there is none, it has expired, or storage is unavailable.
  */
-export function readFresh(item: ExpiringItem, now: number = Date.now()): string | null {
+export function readFreshStamped(item: ExpiringItem, now: number = Date.now()): StampedValue | null {
   const raw = readStored(rawSlot(item));
   if (raw === null) return null;
   try {
     const stamped: unknown = JSON.parse(raw);
     if (typeof stamped === "object" && stamped !== null) {
       const { savedAt, value } = stamped as Record<string, unknown>;
-      if (typeof savedAt === "number" && typeof value === "string" && Math.abs(now - savedAt) <= item.expiresAfterIdleMs) return value;
+      if (typeof savedAt === "number" && typeof value === "string" && Math.abs(now - savedAt) <= item.expiresAfterIdleMs) return { savedAt, value };
     }
   } catch {
     /* not JSON: not a stamped value */
   }
   removeStored(item);
   return null;
+}
+
+/**
+ * The text of an item with a limit, if it was last written no longer ago than its limit
+ * (`readFreshStamped`, which deletes a stale value).
+ * @returns the text, or `null` when there is none, it has expired, or storage is unavailable.
+ */
+export function readFresh(item: ExpiringItem, now: number = Date.now()): string | null {
+  return readFreshStamped(item, now)?.value ?? null;
 }
 
 /**

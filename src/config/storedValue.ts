@@ -11,7 +11,7 @@
  */
 import * as z from "zod/mini";
 import { removeStored } from "./storage";
-import { type ExpiringItem, readFresh, writeStamped } from "./storageExpiry";
+import { type ExpiringItem, readFreshStamped, writeStamped } from "./storageExpiry";
 
 /** A zod schema whose output is what the code keeps under a key. */
 export type StoredSchema<Value> = z.core.$ZodType<Value>;
@@ -26,6 +26,12 @@ export interface StoredValue<Value> {
    *   the text is not JSON or does not match the schema (the item is then removed).
    */
   read(now?: number): Value | null;
+  /**
+   * `read`, with the time of the write that stored the value (ms since the epoch), from which the
+   * item's limit runs.
+   * @returns `{ value, savedAt }`, or `null` where `read` gives `null`.
+   */
+  readStamped(now?: number): { value: Value; savedAt: number } | null;
   /**
    * Keeps a value as JSON, stamped with the time (`writeStamped`), so each write restarts the
    * item's limit. Storage errors (blocked, quota, private mode) are ignored.
@@ -42,21 +48,23 @@ export interface StoredValue<Value> {
  * @returns `read` and `write` for that item.
  */
 export function storedValue<Value>(item: ExpiringItem, schema: StoredSchema<Value>): StoredValue<Value> {
+  const readStamped = (now = Date.now()) => {
+    const stamped = readFreshStamped(item, now);
+    if (stamped === null) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(stamped.value);
+    } catch {
+      json = undefined;
+    }
+    const parsed = z.safeParse(schema, json);
+    if (parsed.success) return { value: parsed.data, savedAt: stamped.savedAt };
+    removeStored(item);
+    return null;
+  };
   return {
-    read(now = Date.now()) {
-      const text = readFresh(item, now);
-      if (text === null) return null;
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      const parsed = z.safeParse(schema, json);
-      if (parsed.success) return parsed.data;
-      removeStored(item);
-      return null;
-    },
+    read: (now = Date.now()) => readStamped(now)?.value ?? null,
+    readStamped,
     write(value, now = Date.now()) {
       writeStamped(item, JSON.stringify(value), now);
     },

@@ -332,6 +332,26 @@ const techSafetySchema = cms(
   { title: "Before changing passwords (tech abuse)", description: "Shown in the block before the doxxing steps, and wherever the block appears." },
 );
 
+/**
+ * The line after the tech-abuse caution that leads to the guide on browsing safely on a device
+ * someone else may check (`src/content/guides/staying-safe-online.md`): what the quick exit,
+ * private windows and deleting history can and cannot do (docs/content/reviewing.md, advocate
+ * lens, items 1 and 2). The link's address is a page of this site; `scripts/check-links.ts`
+ * fails the build's pages when it does not exist.
+ */
+const onlineSafetySchema = cms(
+  z.object({
+    text: line("Question", 10, 120, "Shown before the link, e.g. Worried someone checks this device?"),
+    linkLabel: line("Link text", 10, 120, "What the link says: the guide's name and what it explains."),
+    href: cms(z.string().regex(SITE_PATH_PATTERN), {
+      title: "Page address",
+      description: "The guide's address, from its first slash to its last, e.g. /learning/guides/staying-safe-online/ (the build checks that it exists).",
+      patternMessage: "Write the page's address from its first slash to its last, e.g. /learning/guides/staying-safe-online/",
+    }),
+  }),
+  { title: "Staying safe online (link)", description: "After the caution before changing passwords: a line that links to the guide on what the exit button, private windows and deleting history can and cannot do." },
+);
+
 /** Steps of a list of the block: what to preserve, what to do after doxxing. */
 const stepsSchema = (title: string) => cms(z.array(line("Step", 20, 240)).min(2).max(8), { title, description: "Two to eight steps, each one sentence or two, plain text." });
 
@@ -389,6 +409,7 @@ export const urgentHelpCopySchema = z.object({
   adultResources: cms(z.array(adultHelpResourceSchema).min(1).max(10), { title: "Services for adults and crisis support", summary: "name" }),
   sextortion: sourcedNoteSchema("Threats to share images (sextortion)", 60, 400, "Do not pay, do not send more, and where to report it."),
   techSafety: techSafetySchema,
+  onlineSafety: onlineSafetySchema,
   minorsWarning: paragraph("Warning about images of minors", 60, 400, "Never to copy images of anyone under 18, even as evidence: shown wherever images are discussed."),
   preserve: cms(
     z.object({

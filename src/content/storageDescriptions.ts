@@ -37,8 +37,8 @@ export const STORED_ITEM_DESCRIPTIONS: Readonly<Record<StoredItemName, StoredIte
     name: "Contact form draft",
     purpose: "Keeps what you typed in the contact form, so a reload or a failed send loses nothing.",
     holds:
-      "Your name, e-mail address, phone number, inquiry type and message, including a summary of your reputation check answers if you chose to send them; never the answer to the security question.",
-    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to what you typed (after that it is not restored, and opening the contact page again deletes it), your message is sent successfully, you choose Clear this form or empty every field, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
+      "Your name, e-mail address, phone number, inquiry type, your answers to “How can we reach you safely?” (safe ways to contact you, voicemail, safe times and time zone, leaving our name out) and your message, including a summary of your reputation check answers if you chose to send them; never the answer to the security question.",
+    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to what you typed (after that it is deleted, from an open contact page too, and opening any page of this site again deletes it), you choose "Exit this page", your message is sent successfully, you choose Clear this form or empty every field, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
   },
 };
 

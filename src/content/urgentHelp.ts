@@ -55,6 +55,11 @@ export const urgentHelpContent = {
    * or account the abuser can reach may be watched, and a change can alert them.
    */
   techSafety: urgentHelpCopy.techSafety,
+  /**
+   * After the tech-abuse caution: a line that links to the guide on browsing safely on a device
+   * someone else may check (what the quick exit, private windows and deleting history can and cannot do).
+   */
+  onlineSafety: urgentHelpCopy.onlineSafety,
   preserve: urgentHelpCopy.preserve,
   doxxing: urgentHelpCopy.doxxing,
 };

@@ -6,8 +6,23 @@
  * else in `src/` (docs/architecture.md). Keys keep the templates' snake_case names.
  */
 
-/** The contact template's variables, in the order docs/spec.md §3 gives them. */
-export const CONTACT_TEMPLATE_KEYS = ["from_name", "from_email", "phone", "inquiry_type", "message"] as const;
+/**
+ * The contact template's variables: the five of docs/spec.md §3, in its order, then the answers to
+ * "How can we reach you safely?" (docs/decisions/038), which the firm's template must show
+ * (README, "The contact template").
+ */
+export const CONTACT_TEMPLATE_KEYS = [
+  "from_name",
+  "from_email",
+  "phone",
+  "inquiry_type",
+  "message",
+  "safe_channels",
+  "voicemail",
+  "safe_call_times",
+  "time_zone",
+  "neutral_sender",
+] as const;
 
 /** The newsletter template's one variable. */
 export const NEWSLETTER_TEMPLATE_KEYS = ["subscriber_email"] as const;

@@ -54,7 +54,10 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The blog list searches the site index's articles only. */
 const BLOG_SCOPE: SearchScope = ["Article"];
 
-/** Search changes live in the URL only; the data never changes, so nothing is refetched. */
+/**
+ * A change of the query string alone (the arriving `?q=` removed, an older `?category=` replaced)
+ * keeps the data, which never changes, so nothing is refetched.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname;
 }
@@ -67,11 +70,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return webPageMeta("CollectionPage", { path, title: copy.title, description: copy.description, keywords: copy.keywords, alternates: [BLOG_FEED_ALTERNATE] });
 }
 
-/** `path` with the search text as `?q=`, or `path` alone when there is none. */
-function withQuery(path: string, query: string): string {
-  return query.trim() === "" ? path : `${path}?${new URLSearchParams({ q: query }).toString()}`;
-}
-
 /**
  * The blog list (docs/spec.md §2 "Blog list") and, with the same template, each category's page;
  * its copy is in `src/content/blogList.ts`.
@@ -80,19 +78,23 @@ function withQuery(path: string, query: string): string {
  * - categories are links to prerendered pages (`/learning/blog/category/<slug>/`), each marked
  *   `aria-current="page"` when shown, with its number of posts;
  * - the search box is a GET form (`?q=`; `SearchField`) with a submit button, whose action is this
- *   page; with scripts it filters as the visitor types (the URL follows with `replace`; a submit
- *   pushes), and the results of a `?q=` address show once the page has hydrated. Without scripts a
- *   note says that searching needs JavaScript and points to the category links;
+ *   page; with scripts it filters as the visitor types and the query stays out of the address and
+ *   the history; the results of an arriving `?q=` address show once the page has hydrated, and
+ *   `?q=` then leaves the address (`useSearchQuery`). Without scripts a note says that searching
+ *   needs JavaScript and points to the category links;
+ * - the category links carry no query: every blog list page is this route module, so React keeps
+ *   the component, and the search, when the visitor follows one;
  * - a `?category=` address from before the category pages is replaced by that category's page
- *   after hydration, keeping `?q=` (`legacyBlogCategoryTarget`).
+ *   after hydration, keeping `?q=` (`legacyBlogCategoryTarget`), which that page then applies and
+ *   removes.
  * A polite live count and the empty state of docs/spec.md §2 "Blog list" follow the list; the
  * count changes, and is announced, once the visitor has stopped typing (`useSettledText`).
  */
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { posts, category } = loaderData;
-  // The query, the box's text, text typed before hydration (the URL's other parameters stay) and
-  // the posts the site search found.
-  const { query: urlQuery, draft, queryReady, params, inputRef, type, submit, clearDraft, results: search } = useSiteSearch(BLOG_SCOPE);
+  // The box's text, text typed before hydration, the address's other parameters and the posts the
+  // site search found for the applied query.
+  const { draft, queryReady, params, inputRef, type, submit, clear, results: search } = useSiteSearch(BLOG_SCOPE);
   const navigate = useNavigate();
   // The address's query string when it holds an old `?category=`, once the page may read it.
   const legacySearch = queryReady && params.has("category") ? params.toString() : null;
@@ -129,11 +131,11 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   // 4.1.3 Status Messages). A category link followed changes it at once.
   const status = useSettledText(statusText, draft);
   const countOf = (choice: BlogCategoryChoice) => (choice === "all" ? posts.length : posts.filter((post) => post.category === choice).length);
-  // Each category's page, keeping the search text (the "All Posts" link first).
+  // Each category's page (the "All Posts" link first); the search stays in the page's state.
   const categoryLinks = (["all", ...BLOG_CATEGORIES] as const).map((choice) => ({
     key: choice,
     label: choice === "all" ? categoriesCopy.all : choice,
-    href: withQuery(canonicalPath(blogListPath(choice)), urlQuery),
+    href: canonicalPath(blogListPath(choice)),
     count: countOf(choice),
     current: choice === category,
   }));
@@ -200,7 +202,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <Button
               variant="outline"
               onClick={() => {
-                clearDraft();
+                clear();
                 // This button leaves the page with the empty state: focus goes to the emptied search
                 // box, where the visitor starts again, rather than to the top of the document
                 // (WCAG 2.4.3 Focus Order). The full count is then announced (polite status).

@@ -4,7 +4,7 @@ import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
 import { PageHero } from "../components/PageHero/PageHero";
-import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
+import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { bookingUrl, isDemoMode } from "../config/email";
 import { absoluteUrl, site } from "../config/site";
@@ -22,8 +22,8 @@ const contactPageJsonLd: WithContext<ContactPage> = {
   about: { "@id": `${site.url}/#organization` },
 };
 
-/** The contact page offers the quick exit: visitors describe what is happening to them here. */
-export const handle = QUICK_EXIT_HANDLE;
+/** The contact page offers the full quick exit (docs/decisions/025): visitors describe what is happening to them here. */
+export const handle = FULL_QUICK_EXIT_HANDLE;
 
 export function meta() {
   return pageMeta({ path: CONTACT_PATH, ...content.meta, jsonLd: [contactPageJsonLd] });

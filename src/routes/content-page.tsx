@@ -8,6 +8,7 @@ import { webPageMeta } from "../seo/pageKindMeta";
 import { registeredPath } from "../site/paths";
 import type { Route } from "./+types/content-page";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { quickExitWhen } from "../components/QuickExit/rules";
 
 /**
  * Finds the page's content entry at build time (prerender) and resolves its sections, so the
@@ -22,8 +23,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const sections = resolveSections(entry.sections);
   // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
   const needsUrgentHelp = mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
-  // With the block comes the quick exit (SiteFrame, docs/product-decisions.md, decision 13).
-  return { ...entry, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections, quickExit: needsUrgentHelp };
+  // With the block comes the quick exit (SiteFrame, docs/product-decisions.md, decision 13;
+  // docs/decisions/025): the full strip on a Services hub (the way in to the services for people
+  // harassed or exposed), the compact one on an About page, which is about the firm, not about harm.
+  const quickExit = quickExitWhen(needsUrgentHelp, aboutPages.includes(entry) ? "compact" : "full");
+  return { ...entry, sections: needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections, quickExit };
 }
 
 /** The head of an About page or a Services hub (docs/spec.md §1 "Page metadata"). */
@@ -36,7 +40,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
-      {page.quickExit ? <UrgentHelpJump /> : null}
+      {page.quickExit !== "none" ? <UrgentHelpJump /> : null}
       <ContentSections sections={page.sections} />
       <CallToAction content={page.callToAction} note={page.callToActionNote} />
     </>

@@ -14,9 +14,15 @@ import { FAQS_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { faqPage } from "../content/faqPage";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { type QuickExitRequest, quickExitWhen } from "../components/QuickExit/rules";
 
-/** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
-export const handle = { quickExit: faqPage.mentionsSafetyTopic };
+/**
+ * The page offers the compact quick exit when its copy mentions threats, intimate images or doxxing
+ * (docs/product-decisions.md, decision 13; docs/decisions/025): it answers visitors at risk among
+ * others, but is not about harm. Compact also keeps the pinned header at its height, which the
+ * category links' 100 px offset counts on.
+ */
+export const handle: QuickExitRequest = { quickExit: quickExitWhen(faqPage.mentionsSafetyTopic, "compact") };
 
 /** FAQPage JSON-LD from the same data the page shows (https://schema.org/FAQPage). */
 function faqJsonLd(): WithContext<FAQPage> {

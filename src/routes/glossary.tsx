@@ -15,9 +15,15 @@ import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { glossaryPage } from "../content/glossaryPage";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { type QuickExitRequest, quickExitWhen } from "../components/QuickExit/rules";
 
-/** The page offers the quick exit when its copy mentions threats, intimate images or doxxing (docs/product-decisions.md, decision 13). */
-export const handle = { quickExit: glossaryPage.mentionsSafetyTopic };
+/**
+ * The page offers the compact quick exit when its copy mentions threats, intimate images or doxxing
+ * (docs/product-decisions.md, decision 13; docs/decisions/025): it defines those words for visitors
+ * at risk among others, but is not about harm. Compact also keeps the pinned header at its height,
+ * under which the letter index sticks.
+ */
+export const handle: QuickExitRequest = { quickExit: quickExitWhen(glossaryPage.mentionsSafetyTopic, "compact") };
 
 /** DefinedTermSet JSON-LD from the same terms the page shows (https://schema.org/DefinedTermSet). */
 function glossaryJsonLd(): WithContext<DefinedTermSet> {

@@ -11,10 +11,14 @@ import styles from "./home.module.css";
 import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, servicePath } from "../site/paths";
 import { URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
-import { QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
+import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
-/** The home page offers the quick exit: its urgent-help panel speaks to people who are harassed or threatened. */
-export const handle = QUICK_EXIT_HANDLE;
+/**
+ * The home page offers the compact quick exit (docs/decisions/025): its urgent-help panel speaks to
+ * people who are harassed or threatened, but the page is about the firm's services, and most of its
+ * visitors shop for them; the full strip would be the loudest thing on it.
+ */
+export const handle = COMPACT_QUICK_EXIT_HANDLE;
 
 /** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {

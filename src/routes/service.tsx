@@ -11,6 +11,7 @@ import { serviceJsonLd } from "../seo/pageJsonLd";
 import { registeredPath, servicePath } from "../site/paths";
 import type { Route } from "./+types/service";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { quickExitWhen } from "../components/QuickExit/rules";
 
 /**
  * Finds the service entry at build time (prerender), with its review date as the page shows it
@@ -28,8 +29,13 @@ export function loader({ request }: Route.LoaderArgs) {
   // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
   const needsUrgentHelp = !sections.some((section) => section.kind === "urgentHelp") && mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
   const withUrgentHelp = needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections;
-  // A page with the urgent-help block offers the quick exit (SiteFrame, docs/product-decisions.md, decision 13).
-  const quickExit = withUrgentHelp.some((section) => section.kind === "urgentHelp");
+  // A page with the urgent-help block offers the quick exit (SiteFrame, docs/product-decisions.md,
+  // decision 13; docs/decisions/025): the full strip on a service for individuals, whose visitors
+  // come because of what is happening to them; the compact one on a business service.
+  const quickExit = quickExitWhen(
+    withUrgentHelp.some((section) => section.kind === "urgentHelp"),
+    entry.audience === "individuals" ? "full" : "compact",
+  );
   return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, quickExit };
 }
 
@@ -58,7 +64,7 @@ export default function ServicePage({ loaderData: service }: Route.ComponentProp
   return (
     <>
       <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />
-      {service.quickExit && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
+      {service.quickExit !== "none" && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
       <ContentSections sections={service.sections} />
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
       <CallToAction content={service.callToAction} note={service.callToActionNote} />

@@ -19,7 +19,7 @@ import { expectConsoleErrors } from "../helpers/console";
 import { expectFocusOn } from "../helpers/focus";
 import { renderWithFrame } from "../helpers/renderWithFrame";
 import { contactFormModel } from "../helpers/journeyModels";
-import { CONTACT_VALUES as VALUES, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
+import { CONTACT_VALUES as VALUES, SAFE_CONTACT_VALUES as SAFE, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
 
 async function submit(user: UserEvent) {
   await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -41,7 +41,21 @@ async function expectFailure(inlineTitle: RegExp) {
   await waitFor(() => expect(document.activeElement?.textContent).toMatch(inlineTitle));
 }
 
-async function expectSent(requests: number, timeout = 3000) {
+/** The template parameters of a send with nothing said about safe contact (docs/spec.md §3 and the defaults of docs/decisions/038). */
+const SENT_PARAMS = {
+  from_name: VALUES.fullName,
+  from_email: VALUES.email,
+  phone: "Not provided",
+  inquiry_type: "Myself (Personal Reputation)",
+  message: VALUES.message,
+  safe_channels: "Not stated (reply by email)",
+  voicemail: "Not stated: do not leave a voicemail or message",
+  safe_call_times: "Not stated",
+  time_zone: "Not stated",
+  neutral_sender: "Not asked",
+};
+
+async function expectSent(requests: number, timeout = 3000, params: Record<string, string> = SENT_PARAMS) {
   await screen.findByText("Your message was sent", {}, { timeout });
   expect(screen.getByRole("status").textContent).toContain("Message Sent Successfully");
   expect(screen.getByLabelText(/Full Name/)).toHaveProperty("value", "");
@@ -49,13 +63,7 @@ async function expectSent(requests: number, timeout = 3000) {
   // A new question was made for the next message.
   expect(screen.queryAllByLabelText(/Security question: what is \d+ \+ \d+\?/)).toHaveLength(1);
   expect(acceptedRequests).toHaveLength(requests);
-  expect(acceptedRequests.at(-1)?.template_params).toEqual({
-    from_name: VALUES.fullName,
-    from_email: VALUES.email,
-    phone: "Not provided",
-    inquiry_type: "Myself (Personal Reputation)",
-    message: VALUES.message,
-  });
+  expect(acceptedRequests.at(-1)?.template_params).toEqual(params);
   expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
 }
 
@@ -96,6 +104,31 @@ describe("contact form journeys (model-based)", () => {
             expect(screen.getByRole("alert").textContent).toContain("Please solve the math problem correctly.");
             expect(screen.getByLabelText(/Security question/).getAttribute("aria-invalid")).toBe("true");
             expectValuesKept();
+            expect(acceptedRequests).toHaveLength(0);
+          },
+          sentPhoneOnly: async () => {
+            await expectSent(1, 3000, {
+              ...SENT_PARAMS,
+              from_email: "Not provided",
+              phone: SAFE.phone,
+              safe_channels: "Phone only: do not email",
+              voicemail: "Do not leave a voicemail or message",
+              safe_call_times: SAFE.safeTimes,
+              time_zone: SAFE.timeZone,
+              neutral_sender: "Yes: no firm name in the subject line, any voicemail or the caller ID name",
+            });
+            // The answers are emptied with the rest: nothing pre-fills the next message.
+            expect(screen.getByRole("radio", { name: SAFE.channel })).toHaveProperty("checked", false);
+            expect(screen.getByRole("checkbox", { name: SAFE.neutralSender })).toHaveProperty("checked", false);
+          },
+          phoneMissing: async () => {
+            const summary = await screen.findByRole("group", { name: /There is a problem/ });
+            await expectFocusOn(() => summary);
+            expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["Enter a phone number, or choose another safe way to reach you."]);
+            expect(screen.getByLabelText(/Phone Number/).getAttribute("aria-invalid")).toBe("true");
+            // Phone only: the e-mail address is optional, and its field says so.
+            expect(screen.getByLabelText(/Email Address/).getAttribute("aria-invalid")).toBeNull();
+            expect(screen.getByText("Email Address").parentElement?.textContent).toContain("(optional)");
             expect(acceptedRequests).toHaveLength(0);
           },
           sentAfterCorrection: () => expectSent(1),

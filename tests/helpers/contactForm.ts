@@ -54,6 +54,36 @@ export async function fillContactForm(user: UserEvent, answerOffset = 0): Promis
 }
 
 /**
+ * What the visitor of the "phone only" journeys answers to "How can we reach you safely?"
+ * (docs/decisions/038): the labels they choose and what they type.
+ */
+export const SAFE_CONTACT_VALUES = {
+  phone: "+1 (214) 555-0100",
+  channel: "Phone only",
+  voicemail: "No, do not leave a voicemail or message",
+  safeTimes: "Weekdays after 6 pm",
+  timeZone: "Central Time",
+  neutralSender: /Keep our name out of the subject line/,
+} as const;
+
+/**
+ * Fills the form for a visitor who may only be called: name, "Phone only", no voicemail, the
+ * safe times and time zone, a neutral sender, the message and the captcha; no e-mail address.
+ * @param withNumber - false leaves the phone number blank (the form must ask for it).
+ */
+export async function fillPhoneOnly(user: UserEvent, withNumber = true): Promise<void> {
+  await user.type(screen.getByLabelText(/Full Name/), CONTACT_VALUES.fullName);
+  if (withNumber) await user.type(screen.getByLabelText(/Phone Number/), SAFE_CONTACT_VALUES.phone);
+  await user.click(screen.getByRole("radio", { name: SAFE_CONTACT_VALUES.channel }));
+  await user.click(screen.getByRole("radio", { name: SAFE_CONTACT_VALUES.voicemail }));
+  await user.type(screen.getByLabelText(/When is it safe to call/), SAFE_CONTACT_VALUES.safeTimes);
+  await user.selectOptions(screen.getByLabelText(/Your time zone/), SAFE_CONTACT_VALUES.timeZone);
+  await user.click(screen.getByRole("checkbox", { name: SAFE_CONTACT_VALUES.neutralSender }));
+  await user.type(screen.getByLabelText(/How can we help/), CONTACT_VALUES.message);
+  await user.type(screen.getByLabelText(/Security question/), String(captchaSum()));
+}
+
+/**
  * The sends of `contactFormModel` (./journeyModels.ts) and the answer of the fake EmailJS endpoint
  * each meets (`fixtures/emailjs.ts`): `late` answers after the form's timeout, at
  * `NODE_LATE_ANSWER_MS` (`fixtures/node.ts`).
@@ -99,6 +129,15 @@ export function contactFormActs(user: UserEvent, submit: () => Promise<void>): C
     },
     RETRY_OK: async () => {
       setEmailScenario("ok");
+      await submit();
+    },
+    SEND_PHONE_ONLY: async () => {
+      setEmailScenario("ok");
+      await fillPhoneOnly(user);
+      await submit();
+    },
+    SUBMIT_PHONE_ONLY_WITHOUT_NUMBER: async () => {
+      await fillPhoneOnly(user, false);
       await submit();
     },
   };

@@ -23,7 +23,11 @@ export const contactFormModel = setup({
       | { type: "SEND_NETWORK_ERROR" }
       | { type: "SEND_NO_ANSWER" }
       | { type: "WAIT_FOR_ANSWER" }
-      | { type: "RETRY_OK" },
+      | { type: "RETRY_OK" }
+      /** "How can we reach you safely?": phone only, no voicemail, after 6 pm, a neutral sender; no e-mail address. */
+      | { type: "SEND_PHONE_ONLY" }
+      /** Phone only chosen, but no number given (and no e-mail address). */
+      | { type: "SUBMIT_PHONE_ONLY_WITHOUT_NUMBER" },
   },
 }).createMachine({
   id: "contactFormModel",
@@ -41,9 +45,14 @@ export const contactFormModel = setup({
         SEND_500: "failedUnavailable500",
         SEND_NETWORK_ERROR: "failedBlocked",
         SEND_NO_ANSWER: "overdue",
+        SEND_PHONE_ONLY: "sentPhoneOnly",
+        SUBMIT_PHONE_ONLY_WITHOUT_NUMBER: "phoneMissing",
       },
     },
     invalid: {},
+    // docs/decisions/038: the e-mail address is not required once phone only is chosen; the number is.
+    sentPhoneOnly: {},
+    phoneMissing: {},
     captchaRejected: { on: { FIX_CAPTCHA_AND_SEND: "sentAfterCorrection" } },
     sentAfterCorrection: {},
     sent: { on: { SEND_ANOTHER: "sentTwice" } },

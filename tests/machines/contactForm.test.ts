@@ -5,8 +5,13 @@ import {
   CAPTCHA_WRONG_MESSAGE,
   type ContactFormEmitted,
   type ContactTemplateParams,
+  EMAIL_MISSING_MESSAGE,
+  EMAIL_OR_PHONE_MISSING_MESSAGE,
+  PHONE_MISSING_MESSAGE,
+  SAFE_CHANNELS,
   contactFormMachine,
   createCaptcha,
+  emptyContactValues,
 } from "../../machines/contactForm";
 import { expectConsoleErrors } from "../helpers/console";
 
@@ -35,6 +40,15 @@ function fillValid(actor: ReturnType<typeof startForm>["actor"], captchaAnswer =
   actor.send({ type: "FIELD.CHANGE", field: "message", value: "A forum post about me is false." });
   actor.send({ type: "FIELD.CHANGE", field: "captchaAnswer", value: captchaAnswer });
 }
+
+/** The template parameters of a send that says nothing about safe contact (docs/decisions/038 defaults). */
+const UNSTATED = {
+  safe_channels: "Not stated (reply by email)",
+  voicemail: "Not stated: do not leave a voicemail or message",
+  safe_call_times: "Not stated",
+  time_zone: "Not stated",
+  neutral_sender: "Not asked",
+};
 
 describe("contactForm machine", () => {
   it("starts idle with no captcha until CAPTCHA.GENERATE (nothing random during prerender)", () => {
@@ -104,16 +118,11 @@ describe("contactForm machine", () => {
       phone: "Not provided",
       inquiry_type: "General Inquiry/Other",
       message: "A forum post about me is false.",
+      ...UNSTATED,
     });
     const { values, captcha } = actor.getSnapshot().context;
-    expect(values).toEqual({
-      fullName: "",
-      email: "",
-      phone: "",
-      inquiryType: "Myself (Personal Reputation)",
-      message: "",
-      captchaAnswer: "",
-    });
+    expect(values).toEqual(emptyContactValues());
+    expect(values.inquiryType).toBe("Myself (Personal Reputation)");
     expect(captcha).not.toBeNull();
     expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "sent" });
   });
@@ -273,6 +282,7 @@ describe("contactForm machine", () => {
         phone: "Not provided",
         inquiry_type: "Myself (Personal Reputation)",
         message: "A forum post about me is false.",
+        ...UNSTATED,
         "g-recaptcha-response": "token-1",
       });
       // The token verified once: the next message needs a new check.
@@ -312,5 +322,130 @@ describe("contactForm machine", () => {
     const { actor } = startForm(() => Promise.resolve("OK"));
     actor.send({ type: "DRAFT.RESTORE", values: { fullName: "Grace", message: "Kept" } });
     expect(actor.getSnapshot().context.values).toMatchObject({ fullName: "Grace", message: "Kept", captchaAnswer: "" });
+  });
+
+  describe("how it is safe to reach the visitor (docs/decisions/038)", () => {
+    /**
+     * Every safe channel with every combination of a blank or given e-mail address and phone
+     * number: the problems the form lists (`null`: it sends).
+     */
+    const CASES = [
+      // Not said: the reply goes by e-mail, so the address is required, as docs/spec.md §5 has it.
+      { channel: "", email: false, phone: false, errors: { email: EMAIL_MISSING_MESSAGE } },
+      { channel: "", email: false, phone: true, errors: { email: EMAIL_MISSING_MESSAGE } },
+      { channel: "", email: true, phone: false, errors: null },
+      { channel: "", email: true, phone: true, errors: null },
+      { channel: "email", email: false, phone: false, errors: { email: EMAIL_MISSING_MESSAGE } },
+      { channel: "email", email: false, phone: true, errors: { email: EMAIL_MISSING_MESSAGE } },
+      { channel: "email", email: true, phone: false, errors: null },
+      { channel: "email", email: true, phone: true, errors: null },
+      { channel: "phone", email: false, phone: false, errors: { phone: PHONE_MISSING_MESSAGE } },
+      { channel: "phone", email: false, phone: true, errors: null },
+      { channel: "phone", email: true, phone: false, errors: { phone: PHONE_MISSING_MESSAGE } },
+      { channel: "phone", email: true, phone: true, errors: null },
+      { channel: "either", email: false, phone: false, errors: { email: EMAIL_OR_PHONE_MISSING_MESSAGE } },
+      { channel: "either", email: false, phone: true, errors: null },
+      { channel: "either", email: true, phone: false, errors: null },
+      { channel: "either", email: true, phone: true, errors: null },
+    ] as const;
+
+    it("covers every channel, and no channel twice with the same details", () => {
+      expect(new Set(CASES.map(({ channel }) => channel))).toEqual(new Set(["", ...SAFE_CHANNELS]));
+      expect(new Set(CASES.map(({ channel, email, phone }) => `${channel}/${String(email)}/${String(phone)}`)).size).toBe(CASES.length);
+    });
+
+    it.each(CASES)("channel '$channel', email given: $email, phone given: $phone", async ({ channel, email, phone, errors }) => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      actor.send({ type: "FIELD.CHANGE", field: "fullName", value: "Ada Lovelace" });
+      actor.send({ type: "FIELD.CHANGE", field: "safeChannel", value: channel });
+      if (email) actor.send({ type: "FIELD.CHANGE", field: "email", value: "ada@example.com" });
+      if (phone) actor.send({ type: "FIELD.CHANGE", field: "phone", value: "+1 214 555 0100" });
+      actor.send({ type: "FIELD.CHANGE", field: "message", value: "Please call me." });
+      actor.send({ type: "FIELD.CHANGE", field: "captchaAnswer", value: "7" });
+      actor.send({ type: "SUBMIT" });
+      if (errors === null) {
+        await waitFor(actor, (snapshot) => snapshot.matches("success"));
+        expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({
+          from_email: email ? "ada@example.com" : "Not provided",
+          phone: phone ? "+1 214 555 0100" : "Not provided",
+        });
+      } else {
+        expect(actor.getSnapshot().value).toBe("invalid");
+        expect(actor.getSnapshot().context.errors).toEqual(errors);
+        expect(sendSpy).not.toHaveBeenCalled();
+      }
+    });
+
+    it("still checks an e-mail address given with phone only", () => {
+      const { actor } = startForm(() => Promise.resolve("OK"));
+      fillValid(actor);
+      actor.send({ type: "FIELD.CHANGE", field: "safeChannel", value: "phone" });
+      actor.send({ type: "FIELD.CHANGE", field: "phone", value: "+1 214 555 0100" });
+      actor.send({ type: "FIELD.CHANGE", field: "email", value: "ada@" });
+      actor.send({ type: "SUBMIT" });
+      expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(["email"]);
+    });
+
+    it("sends phone only, no voicemail, after 6 pm and a neutral sender in words the firm reads as they are", async () => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      fillValid(actor);
+      for (const [field, value] of [
+        ["email", ""],
+        ["phone", "+1 214 555 0100"],
+        ["safeChannel", "phone"],
+        ["voicemail", "no"],
+        ["safeTimes", " After 6 pm "],
+        ["timeZone", "Pacific Time"],
+        ["neutralSender", "yes"],
+      ] as const) {
+        actor.send({ type: "FIELD.CHANGE", field, value });
+      }
+      actor.send({ type: "SUBMIT" });
+      await waitFor(actor, (snapshot) => snapshot.matches("success"));
+      expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({
+        from_email: "Not provided",
+        safe_channels: "Phone only: do not email",
+        voicemail: "Do not leave a voicemail or message",
+        safe_call_times: "After 6 pm",
+        time_zone: "Pacific Time",
+        neutral_sender: "Yes: no firm name in the subject line, any voicemail or the caller ID name",
+      });
+    });
+
+    it("keeps a choice only when it is one of its list, whatever a control or a draft sends", () => {
+      const { actor } = startForm(() => Promise.resolve("OK"));
+      actor.send({ type: "FIELD.CHANGE", field: "safeChannel", value: "carrier pigeon" });
+      actor.send({ type: "FIELD.CHANGE", field: "timeZone", value: "Mars Time" });
+      actor.send({ type: "FIELD.CHANGE", field: "neutralSender", value: "on" });
+      actor.send({ type: "FIELD.CHANGE", field: "inquiryType", value: "Something else" });
+      expect(actor.getSnapshot().context.values).toMatchObject({ safeChannel: "", timeZone: "", neutralSender: "", inquiryType: "Myself (Personal Reputation)" });
+    });
+  });
+
+  describe("the draft's limit in an open tab (DRAFT.EXPIRE)", () => {
+    it("empties the form without an undo and says so once", () => {
+      const { actor } = startForm(() => Promise.resolve("OK"));
+      const cleared: ContactFormEmitted[] = [];
+      actor.on("clear", (event) => cleared.push(event));
+      fillValid(actor);
+      actor.send({ type: "CLEAR" });
+      actor.send({ type: "FIELD.CHANGE", field: "message", value: "Typed after the clear" });
+      actor.send({ type: "DRAFT.EXPIRE" });
+      const { values, cleared: undoable } = actor.getSnapshot().context;
+      expect(values).toEqual(emptyContactValues());
+      expect(undoable).toBeNull();
+      expect(cleared.map((event) => event.outcome)).toEqual(["cleared", "timed-out"]);
+      actor.send({ type: "DRAFT.EXPIRE" });
+      expect(cleared).toHaveLength(2);
+    });
+
+    it("is ignored while a send is on its way", () => {
+      const { actor } = startForm(() => new Promise(() => undefined));
+      fillValid(actor);
+      actor.send({ type: "SUBMIT" });
+      actor.send({ type: "DRAFT.EXPIRE" });
+      expect(actor.getSnapshot().matches("sending")).toBe(true);
+      expect(actor.getSnapshot().context.values.fullName).toBe("Ada Lovelace");
+    });
   });
 });

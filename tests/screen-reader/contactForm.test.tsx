@@ -16,6 +16,8 @@ import { describe, expect, it } from "vitest";
 import type { SnapshotFrom } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
+import { HINTS, SAFE_CONTACT } from "../../src/components/ContactForm/messages";
+import { PHONE_MISSING_MESSAGE } from "../../machines/contactForm";
 import { site } from "../../src/config/site";
 import { NODE_LATE_ANSWER_MS } from "../../fixtures/node";
 import { expectConsoleErrors } from "../helpers/console";
@@ -48,6 +50,9 @@ const HEARD: Record<Exclude<ModelState, "empty">, string> = {
   overdue: "a send unanswered in time announces sending, then no failure, and reads 'Still waiting for the email service' with what to do next",
   sentLate: "the late answer announces the success once, and reads the status panel with what happens next",
   retriedAndSent: "the retry announces its success once, and nothing as the error toast leaves",
+  sentPhoneOnly: "a send by a visitor who may only be called, with no e-mail address, announces sending, then the success once",
+  phoneMissing:
+    "phone only without a number reads that one problem with the error summary, then the phone field, now required, with its error and invalid state",
 };
 
 /** A journey's test name: the clauses of the states it reaches, in order. */
@@ -59,6 +64,10 @@ function journeyName(states: readonly ModelState[]): string {
 const MESSAGE_HINT =
   "A few lines about what is happening is enough. Please do not include passwords, account numbers or patients' health information, and do not send intimate images or links to them: we will ask what we need and how to share it safely. Up to 5,000 characters.";
 const CAPTCHA_HINT = "This simple sum helps us keep automated spam out.";
+const EMAIL_HINT = HINTS.email;
+/** The legend of the neutral-sender question. */
+const LABELS_HEARD = { neutralSender: "Leave our name out" } as const;
+const SAFE_TIMES_HINT = SAFE_CONTACT.safeTimesHint;
 
 /** What the polite live region says once per send. */
 const SENDING = "polite: Sending your message...";
@@ -161,14 +170,20 @@ describe("the contact form, heard through a screen reader (each journey first ta
         },
         states: {
           empty: async () => {
-            for (let field = 0; field < 9; field += 1) await reader.virtual.press("Tab");
+            for (let field = 0; field < 14; field += 1) await reader.virtual.press("Tab");
             expect(await reader.heard()).toEqual([
               // The reader's cursor starts on the document, which it names again as Tab leaves it.
               "document",
               "textbox, Full Name, required",
-              "textbox, Email Address, required",
+              `textbox, Email Address, ${EMAIL_HINT}, required`,
               "textbox, Phone Number (optional)",
               "combobox, I'm inquiring about, Myself (Personal Reputation), has popup listbox, not expanded",
+              // "How can we reach you safely?": one stop per group of radio buttons, none ticked.
+              "radio, Email only, not checked, position 1, set size 3",
+              "radio, Yes, a voicemail is fine, not checked, position 1, set size 2",
+              `textbox, When is it safe to call? (optional), ${SAFE_TIMES_HINT}`,
+              `combobox, Your time zone (optional), ${SAFE_CONTACT.timeZoneHint}, has popup listbox, not expanded`,
+              `checkbox, ${SAFE_CONTACT.neutralSender}, not checked`,
               `textbox, How can we help?, ${MESSAGE_HINT}, required`,
               `${captchaName()}, ${CAPTCHA_HINT}, required`,
               "button, Send Message",
@@ -189,7 +204,7 @@ describe("the contact form, heard through a screen reader (each journey first ta
             expect(await reader.heard()).toEqual([`group, There is a problem, ${problems.join(" ")}`]);
             const fields = [
               "textbox, Full Name, Error: Enter your full name., invalid, required",
-              "textbox, Email Address, Error: Enter your email address., invalid, required",
+              `textbox, Email Address, ${EMAIL_HINT} Error: Enter your email address., invalid, required`,
               `textbox, How can we help?, ${MESSAGE_HINT} Error: Enter a message telling us how we can help., invalid, required`,
               `${captchaName()}, ${CAPTCHA_HINT} Error: Enter the answer to the math question., invalid, required`,
             ];
@@ -239,8 +254,69 @@ describe("the contact form, heard through a screen reader (each journey first ta
           failedUnavailable500: failedWith(PANEL.unavailable),
           // Before: an empty "assertive: " as the error toast left its region for the success.
           retriedAndSent: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
+          sentPhoneOnly: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
+          phoneMissing: async () => {
+            const problems = [PHONE_MISSING_MESSAGE];
+            await hear(reader, `group, There is a problem, ${PHONE_MISSING_MESSAGE}`);
+            expect(await followSummaryLink(reader, problems, 0)).toEqual([
+              `textbox, Phone Number, Error: ${PHONE_MISSING_MESSAGE}, invalid, required`,
+            ]);
+            expect(await reader.announcements()).toEqual([]);
+          },
         },
       });
     });
   }
+
+  it("reads 'How can we reach you safely?' in reading order: its heading and intro, each question's group named by its legend, with its hint", async () => {
+    const reader = await readPage(<ContactForm sendMessage={sendThroughSdk} />, { toasts: true });
+    await screen.findByLabelText(/Security question: what is/);
+    // From the end of the field before it to the time zone's box, whose options a reader lists next.
+    expect(await reader.readAfter(/^end of combobox, I'm inquiring about/, /^combobox, Your time zone/, 80)).toEqual([
+      `group, ${SAFE_CONTACT.heading}, ${SAFE_CONTACT.intro}`,
+      `heading, ${SAFE_CONTACT.heading}, level 3`,
+      "paragraph",
+      SAFE_CONTACT.intro,
+      "end of paragraph",
+      "group, Which ways are safe to contact you?",
+      "Which ways are safe to contact you?",
+      "radio, Email only, not checked, position 1, set size 3",
+      "Email only",
+      "radio, Phone only, not checked, position 2, set size 3",
+      "Phone only",
+      "radio, Email or phone, not checked, position 3, set size 3",
+      "Email or phone",
+      "end of group, Which ways are safe to contact you?",
+      `group, May we leave a voicemail?, ${SAFE_CONTACT.voicemailHint}`,
+      "May we leave a voicemail?",
+      "paragraph",
+      SAFE_CONTACT.voicemailHint,
+      "end of paragraph",
+      `radio, ${SAFE_CONTACT.voicemail.yes}, not checked, position 1, set size 2`,
+      SAFE_CONTACT.voicemail.yes,
+      `radio, ${SAFE_CONTACT.voicemail.no}, not checked, position 2, set size 2`,
+      SAFE_CONTACT.voicemail.no,
+      `end of group, May we leave a voicemail?, ${SAFE_CONTACT.voicemailHint}`,
+      "When is it safe to call?",
+      "(optional)",
+      "paragraph",
+      SAFE_TIMES_HINT,
+      "end of paragraph",
+      `textbox, When is it safe to call? (optional), ${SAFE_TIMES_HINT}`,
+      "Your time zone",
+      "(optional)",
+      "paragraph",
+      SAFE_CONTACT.timeZoneHint,
+      "end of paragraph",
+      `combobox, Your time zone (optional), ${SAFE_CONTACT.timeZoneHint}, has popup listbox, not expanded`,
+    ]);
+    expect(await reader.readAfter(/^end of combobox, Your time zone/, /^checkbox, Keep our name out of the subject line/, 20)).toEqual([
+      `group, ${LABELS_HEARD.neutralSender}, ${SAFE_CONTACT.neutralSenderHint}`,
+      LABELS_HEARD.neutralSender,
+      "paragraph",
+      SAFE_CONTACT.neutralSenderHint,
+      "end of paragraph",
+      `checkbox, ${SAFE_CONTACT.neutralSender}, not checked`,
+    ]);
+  });
 });

@@ -4,6 +4,7 @@
  * (`./quick-exit.ts`), which must act before hydration. First, on every page, it deletes what the
  * visitor typed or answered once it is older than its limit (`forgetExpiredItems`).
  */
+import { TYPED_ATTRIBUTE } from "../../../src/config/enhancement";
 import { CLEARS_STORED_ATTRIBUTE, STORED_ITEMS, clearSessionStorage, removeStored } from "../../../src/config/storage";
 import { forgetExpiredItems } from "../../../src/config/storageExpiry";
 import { installHydrationLoader } from "./hydration-loader";
@@ -19,6 +20,15 @@ document.addEventListener("reset", (event) => {
   if (name !== null && Object.prototype.hasOwnProperty.call(STORED_ITEMS, name)) removeStored(STORED_ITEMS[name as keyof typeof STORED_ITEMS]);
 });
 
+// Marks the controls the visitor changes (`TYPED_ATTRIBUTE`): at hydration only their values count
+// as typed; what the browser restored on Back is not re-saved (docs/decisions/038).
+const markTyped = (event: Event) => {
+  const control = event.target;
+  if (control instanceof Element && !control.hasAttribute(TYPED_ATTRIBUTE)) control.setAttribute(TYPED_ATTRIBUTE, "");
+};
+document.addEventListener("input", markTyped, true);
+document.addEventListener("change", markTyped, true);
+
 installQuickExit({
   document,
   addWindowListener: (type, listener) => {
@@ -26,6 +36,9 @@ installQuickExit({
   },
   replace: (url) => {
     window.location.replace(url);
+  },
+  reload: () => {
+    window.location.reload();
   },
   clearSession: clearSessionStorage,
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),

@@ -13,7 +13,10 @@
  * - pressing Shift on its own three times within five seconds does the same; each press is
  *   announced with the presses left, and the count resets, announced, when the window passes. A
  *   Shift held to type a capital letter does not count;
- * - if the browser brings the page back from its back-forward cache, the cover is removed.
+ * - if the browser brings a page left this way back from its back-forward cache (a Back to an
+ *   entry of the same document, such as a page reached by a client-side navigation), it reloads
+ *   it under the cover instead of showing it as it was: what was typed in it, and any words a form
+ *   held, would come back; the reloaded page reads the emptied session (docs/decisions/038).
  */
 import {
   QUICK_EXIT_ACTIVE_ATTRIBUTE,
@@ -31,6 +34,8 @@ export interface QuickExitEnvironment {
   addWindowListener(type: "pagehide" | "pageshow", listener: (event: Event) => void): void;
   /** Replaces the current history entry with `url` (`location.replace`). */
   replace(url: string): void;
+  /** Loads the current page again from the network (`location.reload`). */
+  reload(): void;
   /** Deletes everything the site keeps in this tab's session (`clearSessionStorage`). */
   clearSession(): void;
   setTimeout(callback: () => void, ms: number): number;
@@ -117,10 +122,10 @@ export function installQuickExit(environment: QuickExitEnvironment): () => void 
 
   environment.addWindowListener("pageshow", (event) => {
     // A `PageTransitionEvent` whose page came from the back-forward cache (HTML "pageshow").
-    if (!("persisted" in event) || event.persisted !== true) return;
-    leaving = false;
-    document.documentElement.removeAttribute(QUICK_EXIT_ACTIVE_ATTRIBUTE);
-    announce("");
+    if (!("persisted" in event) || event.persisted !== true || !leaving) return;
+    // The cover stays until the fresh page replaces this one.
+    environment.clearSession();
+    environment.reload();
   });
 
   return () => {

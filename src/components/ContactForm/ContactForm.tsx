@@ -1,6 +1,17 @@
 import { type SyntheticEvent, useId } from "react";
 import { Link } from "react-router";
-import { type ContactField, CONTACT_FIELDS, INQUIRY_TYPES } from "../../../machines/contactForm";
+import {
+  type ContactField,
+  CONTACT_FIELDS,
+  INQUIRY_TYPES,
+  NEUTRAL_SENDER_ON,
+  SAFE_CHANNELS,
+  TIME_ZONES,
+  VOICEMAIL_CHOICES,
+  contactRequirement,
+} from "../../../machines/contactForm";
+import { Choice, ChoiceList } from "../Choice/Choice";
+import { Fieldset } from "../Fieldset/Fieldset";
 import { CLEARS_STORED_ATTRIBUTE, type StoredItemName } from "../../config/storage";
 import { PRIVACY_PATH, canonicalPath } from "../../site/paths";
 import { Button, buttonClassName } from "../Button/Button";
@@ -17,6 +28,7 @@ import {
   HINTS,
   LABELS,
   OVERDUE_MESSAGE,
+  SAFE_CONTACT,
   SENDING_ANNOUNCEMENT,
   STILL_WAITING_LABEL,
   captchaLabel,
@@ -62,8 +74,8 @@ import { replaySubmit } from "../../config/enhancement";
  * and loses nothing. Other builds drop it (the build-time constant is tested where it is used).
  */
 export function ContactForm(options: ContactFormOptions) {
-  const { state, send, actor, formRef, summaryRef, statusRef, challenge } = useContactForm(options);
-  const { announcement, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef } = useClearForm(actor, send);
+  const { state, send, actor, formRef, summaryRef, statusRef, challenge, change } = useContactForm(options);
+  const { announcement, notice, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef } = useClearForm(actor, send);
   const { values, errors, captcha, failure } = state.context;
   const formId = useId();
   const fieldId = (field: ContactField) => `${formId}-${field}`;
@@ -78,18 +90,33 @@ export function ContactForm(options: ContactFormOptions) {
   const showSummary = (state.matches("invalid") || state.matches("captchaRejected") || challengeMissing) && summaryItems.length > 0;
   const failureText = failure ? failureMessage(failure) : null;
 
+  const requirement = contactRequirement(values.safeChannel);
+
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     send({ type: "SUBMIT" });
   };
   /** The `Field` props of a field: its ids, name, label and error message. */
   const field = (name: ContactField) => ({ id: fieldId(name), name, label: LABELS[name], error: errors[name] });
+  /** Sends a field's new value, after the checks the page makes before any change (`change`). */
+  const changeField = (name: ContactField, value: string) => {
+    quiet();
+    change(name, value);
+  };
   /** The control's value and change handler. */
   const bind = (name: ContactField) => ({
     value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      quiet();
-      send({ type: "FIELD.CHANGE", field: name, value: event.currentTarget.value });
+    onChange: (event: { currentTarget: { value: string } }) => changeField(name, event.currentTarget.value),
+  });
+  /** A radio button of `name` for `value`: ticked when it is the field's value. */
+  const radio = (name: "safeChannel" | "voicemail", value: string) => ({
+    id: `${fieldId(name)}-${value}`,
+    type: "radio" as const,
+    name,
+    value,
+    checked: values[name] === value,
+    onChange: (on: boolean) => {
+      if (on) changeField(name, value);
     },
   });
 
@@ -100,6 +127,7 @@ export function ContactForm(options: ContactFormOptions) {
       {...replaySubmit}
       {...{ [CLEARS_STORED_ATTRIBUTE]: "contactDraft" satisfies StoredItemName }}
       className={styles.form}
+      autoComplete="off"
       noValidate
       onSubmit={onSubmit}
       onReset={onReset}
@@ -120,6 +148,8 @@ export function ContactForm(options: ContactFormOptions) {
           items={summaryItems}
         />
       ) : null}
+
+      {notice ? <p className={styles.notice}>{notice}</p> : null}
 
       {state.matches("success") ? (
         <StatusPanel ref={statusRef} variant="success" titleId={`${formId}-status-title`} title="Your message was sent">
@@ -143,10 +173,10 @@ export function ContactForm(options: ContactFormOptions) {
         <Field {...field("fullName")} required>
           {(control) => <input {...control} ref={firstFieldRef} className={styles.input} type="text" autoComplete="name" {...bind("fullName")} />}
         </Field>
-        <Field {...field("email")} required>
+        <Field {...field("email")} required={requirement.email} optional={!requirement.email} hint={HINTS.email}>
           {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" spellCheck={false} {...bind("email")} />}
         </Field>
-        <Field {...field("phone")} optional>
+        <Field {...field("phone")} required={requirement.phone} optional={!requirement.phone}>
           {(control) => <input {...control} className={styles.input} type="tel" autoComplete="tel" {...bind("phone")} />}
         </Field>
         <Field {...field("inquiryType")}>
@@ -160,6 +190,60 @@ export function ContactForm(options: ContactFormOptions) {
             </select>
           )}
         </Field>
+      </div>
+
+      <div className={styles.safeContact} role="group" aria-labelledby={`${formId}-safe-title`} aria-describedby={`${formId}-safe-intro`}>
+        <h3 id={`${formId}-safe-title`} className={styles.safeTitle}>
+          {SAFE_CONTACT.heading}
+        </h3>
+        <p id={`${formId}-safe-intro`} className={styles.safeIntro}>
+          {SAFE_CONTACT.intro}
+        </p>
+        <Fieldset idPrefix={fieldId("safeChannel")} id={fieldId("safeChannel")} legend={LABELS.safeChannel}>
+          <ChoiceList>
+            {SAFE_CHANNELS.map((channel) => (
+              <Choice key={channel} {...radio("safeChannel", channel)}>
+                {SAFE_CONTACT.channels[channel]}
+              </Choice>
+            ))}
+          </ChoiceList>
+        </Fieldset>
+        <Fieldset idPrefix={fieldId("voicemail")} id={fieldId("voicemail")} legend={LABELS.voicemail} hint={SAFE_CONTACT.voicemailHint}>
+          <ChoiceList>
+            {VOICEMAIL_CHOICES.map((choice) => (
+              <Choice key={choice} {...radio("voicemail", choice)}>
+                {SAFE_CONTACT.voicemail[choice]}
+              </Choice>
+            ))}
+          </ChoiceList>
+        </Fieldset>
+        <Field {...field("safeTimes")} optional hint={SAFE_CONTACT.safeTimesHint}>
+          {(control) => <input {...control} className={styles.input} type="text" autoComplete="off" {...bind("safeTimes")} />}
+        </Field>
+        <Field {...field("timeZone")} optional hint={SAFE_CONTACT.timeZoneHint} className={styles.timeZone}>
+          {(control) => (
+            <select {...control} className={styles.select} {...bind("timeZone")}>
+              <option value="">{SAFE_CONTACT.timeZonePrompt}</option>
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Fieldset idPrefix={fieldId("neutralSender")} id={fieldId("neutralSender")} legend={LABELS.neutralSender} hint={SAFE_CONTACT.neutralSenderHint}>
+          <Choice
+            id={`${fieldId("neutralSender")}-on`}
+            type="checkbox"
+            name="neutralSender"
+            value={NEUTRAL_SENDER_ON}
+            checked={values.neutralSender === NEUTRAL_SENDER_ON}
+            onChange={(on) => changeField("neutralSender", on ? NEUTRAL_SENDER_ON : "")}
+          >
+            {SAFE_CONTACT.neutralSender}
+          </Choice>
+        </Fieldset>
       </div>
 
       <Field {...field("message")} required hint={HINTS.message}>

@@ -14,6 +14,11 @@ export const LABELS: Record<ContactField, string> = {
   email: "Email Address",
   phone: "Phone Number",
   inquiryType: "I'm inquiring about",
+  safeChannel: "Which ways are safe to contact you?",
+  voicemail: "May we leave a voicemail?",
+  safeTimes: "When is it safe to call?",
+  timeZone: "Your time zone",
+  neutralSender: "Leave our name out",
   message: "How can we help?",
   captchaAnswer: "Security question",
 };
@@ -23,8 +28,29 @@ export function captchaLabel(captcha: Captcha | null): string {
   return captcha ? `Security question: what is ${captcha.a} + ${captcha.b}?` : "Security question (it appears when the page has loaded)";
 }
 
+/**
+ * "How can we reach you safely?" (docs/decisions/038): the heading of the contact form's optional
+ * group of questions, what it is for, and the words of its choices. NNEDV's Safety Net asks a
+ * survivor first whether it is safe to be contacted at a number; these questions let the visitor
+ * answer that before the firm replies.
+ */
+export const SAFE_CONTACT = {
+  heading: "How can we reach you safely?",
+  intro:
+    "If someone else may read your email or answer your phone, tell us here and we will reach you only the way you choose. All of these questions are optional. If you leave them blank, we reply by email.",
+  channels: { email: "Email only", phone: "Phone only", either: "Email or phone" },
+  voicemail: { yes: "Yes, a voicemail is fine", no: "No, do not leave a voicemail or message" },
+  voicemailHint: "Anyone who can unlock the phone, or see its screen, may hear or read a voicemail. If you do not answer, we will not leave one.",
+  safeTimesHint: `For example: weekdays before noon, or not on Mondays. We call only in our business hours (${site.businessHours.text}); if none of them is safe, choose "Email only".`,
+  timeZoneHint: 'Outside the US? Choose "Outside the US" and add your time zone, not your town, to the times above.',
+  timeZonePrompt: "Choose a time zone",
+  neutralSenderHint: `Our email address (${site.email}) names us, and our number still shows when we call: someone who looks either up could find our name. If that is a risk, say so in your message.`,
+  neutralSender: "Keep our name out of the subject line, any voicemail and the caller ID",
+} as const;
+
 /** The hints under the labels (WCAG 3.3.2 Labels or Instructions). */
 export const HINTS = {
+  email: 'Not needed if you choose "Phone only" below.',
   message: `A few lines about what is happening is enough. Please do not include passwords, account numbers or patients' health information, and do not send intimate images or links to them: we will ask what we need and how to share it safely. Up to ${formatCount(MAX_LENGTH.message)} characters.`,
   captchaAnswer: "This simple sum helps us keep automated spam out.",
 } as const;

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
 import type { Actor } from "xstate";
 import { type ContactFormEvent, type ContactFormMachine, UNDO_WINDOW_MS } from "../../../machines/contactForm";
+import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 
 /**
@@ -11,6 +12,8 @@ export const CLEAR_ANNOUNCEMENTS = {
   cleared: `The form is cleared. You can select Undo within ${String(UNDO_WINDOW_MS / 1000)} seconds to bring your words back.`,
   nothing: "The form is already empty.",
   restored: "Your words are back in the form.",
+  /** Shown and said after the draft's limit emptied the form in an open tab (`DRAFT.EXPIRE`). */
+  timedOut: `Your words were deleted from this form because nothing changed for ${IDLE_EXPIRY_TEXT}, as the note under the form says. Nothing was sent.`,
 } as const;
 
 /**
@@ -30,20 +33,29 @@ export const CLEAR_ANNOUNCEMENTS = {
  *   page, it moves to Clear. The machine emits `expired` before React removes the button, so the
  *   check sees where focus is.
  *
+ * - When the draft's limit empties the form in an open tab (`timed-out`), a visible note above the
+ *   fields says so (`notice`) as well as the live region, since the visitor returns to a form
+ *   that is suddenly empty; typing, clearing or sending removes it.
+ *
  * @param actor - the contact form's actor (`useContactForm`), for its emitted `clear` events.
  * @param send - its `send`.
- * @returns the live region's `announcement`; `onReset` for the `<form>`; `onUndo` for Undo;
+ * @returns the live region's `announcement`; the visible `notice` (or `""`); `onReset` for the `<form>`; `onUndo` for Undo;
  *   `quiet()`, to call when the visitor types; the refs of Clear, Undo and the first field.
  */
 export function useClearForm(actor: Actor<ContactFormMachine>, send: (event: ContactFormEvent) => void) {
   const [announcement, setAnnouncement] = useState("");
+  const [notice, setNotice] = useState("");
   const [clearRef, focusClear] = useFocusRequest<HTMLButtonElement>();
   const [firstFieldRef, focusFirstField] = useFocusRequest<HTMLInputElement>();
   const undoRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const subscription = actor.on("clear", ({ outcome }) => {
+      setNotice(outcome === "timed-out" ? CLEAR_ANNOUNCEMENTS.timedOut : "");
       switch (outcome) {
+        case "timed-out":
+          setAnnouncement(CLEAR_ANNOUNCEMENTS.timedOut);
+          break;
         case "cleared":
         case "nothing":
           setAnnouncement(CLEAR_ANNOUNCEMENTS[outcome]);
@@ -68,7 +80,8 @@ export function useClearForm(actor: Actor<ContactFormMachine>, send: (event: Con
   const onUndo = () => send({ type: "UNDO" });
   const quiet = () => {
     if (announcement !== "") setAnnouncement("");
+    if (notice !== "") setNotice("");
   };
 
-  return { announcement, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef };
+  return { announcement, notice, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef };
 }

@@ -1,16 +1,20 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
-import { type ContactTemplateParams, contactFormMachine } from "../../../machines/contactForm";
+import { type ContactField, type ContactTemplateParams, type ContactValues, contactFormMachine, emptyContactValues } from "../../../machines/contactForm";
+import { IDLE_EXPIRY_MS, STORED_ITEMS, removeStored } from "../../config/storage";
 import { emailSettings } from "../../config/email";
 import { sendEmail } from "../../email/send";
-import { readTypedValues } from "../../hooks/typedBeforeHydration";
+import { readChangedValue, readTypedValues } from "../../hooks/typedBeforeHydration";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { useToast } from "../Toast/ToastProvider";
 import { HONEYPOT_NAME } from "../Honeypot/Honeypot";
-import { forgetSentMessage, readContactDraft, typedContactValues, writeContactDraft } from "./draft";
+import { forgetSentMessage, readContactDraftStamped, typedContactValues, writeContactDraft } from "./draft";
 import { TOASTS } from "./messages";
 import { useChallenge } from "./useChallenge";
+
+/** How long after the draft's limit the open-tab timer fires, in ms: past the limit, never before it. */
+const EXPIRY_SLACK_MS = 1_000;
 
 /** The send the form uses in the browser: the contact template through EmailJS (docs/spec.md §7). */
 export const sendContactMessage = fromPromise<unknown, ContactTemplateParams>(({ input }) =>
@@ -46,8 +50,17 @@ export interface ContactFormOptions {
  * A success that arrives after the send was overdue is a success: the values are reset, which
  * removes the draft (the effect below), and the success toast and panel are shown.
  *
- * @returns the machine's `state`, `send` and `actor` (for its emitted events), the refs for the `<form>`, the error summary and
- *   the status panel, and the `challenge` (see `useChallenge`).
+ * The draft's limit holds in an open tab too (docs/decisions/038): `IDLE_EXPIRY_MS` (30 minutes)
+ * after the last change, the words are deleted from storage and from the form (`DRAFT.EXPIRE`),
+ * checked by a timer at the limit, when the tab is shown again (`visibilitychange`), when the page
+ * comes back from the back/forward cache (`pageshow`), and before any change is saved (`change`), so a keystroke
+ * after the limit never stores the old words with a fresh stamp. A draft read back from storage is
+ * not a change: it keeps its own time and is not written again. Only what the visitor typed
+ * before hydration counts as typed (`readTypedValues`), never what the browser restored.
+ *
+ * @returns the machine's `state`, `send` and `actor` (for its emitted events), the refs for the
+ *   `<form>`, the error summary and the status panel, the `challenge` (see `useChallenge`), and
+ *   `change(field, value)`, which the controls call instead of sending `FIELD.CHANGE` themselves.
  */
 export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }: ContactFormOptions) {
   const showToast = useToast();
@@ -63,21 +76,73 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
   const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
   const [statusRef, focusStatus] = useFocusRequest<HTMLDivElement>();
   const draftRestored = useRef(false);
+  /** The values the visitor did not change: the empty form, and a draft read back from storage. */
+  const unchanged = useRef<readonly ContactValues[]>([]);
+  /** When the words in the form last changed, in ms since the epoch; `null` while it holds none. */
+  const lastChange = useRef<number | null>(null);
 
   useEffect(() => {
+    unchanged.current = [actor.getSnapshot().context.values];
     const typed = formRef.current ? readTypedValues(formRef.current) : new Map<string, string>();
-    const values = { ...readContactDraft(), ...typedContactValues(typed) };
-    if (Object.keys(values).length > 0) send({ type: "DRAFT.RESTORE", values });
-    const honeypot = typed.get(HONEYPOT_NAME);
-    if (honeypot !== undefined) send({ type: "HONEYPOT.CHANGE", value: honeypot });
+    const stored = readContactDraftStamped();
+    const typedValues = typedContactValues(typed);
+    const values = { ...stored?.values, ...typedValues };
+    if (Object.keys(values).length > 0) {
+      send({ type: "DRAFT.RESTORE", values });
+      if (Object.keys(typedValues).length === 0 && stored) {
+        unchanged.current = [...unchanged.current, actor.getSnapshot().context.values];
+        lastChange.current = stored.savedAt;
+      }
+    }
+    const honeypotField = formRef.current?.elements.namedItem(HONEYPOT_NAME);
+    const honeypot = honeypotField instanceof HTMLInputElement ? readChangedValue(honeypotField) : null;
+    if (honeypot !== null) send({ type: "HONEYPOT.CHANGE", value: honeypot });
     send({ type: "CAPTCHA.GENERATE" });
     draftRestored.current = true;
-  }, [send]);
+  }, [send, actor]);
 
   const { values } = state.context;
   useEffect(() => {
-    if (draftRestored.current) writeContactDraft(values);
+    if (!draftRestored.current || unchanged.current.includes(values)) return;
+    writeContactDraft(values);
+    const empty = emptyContactValues();
+    const holdsWords = (Object.keys(empty) as ContactField[]).some((key) => key !== "captchaAnswer" && values[key] !== empty[key]);
+    lastChange.current = holdsWords ? Date.now() : null;
   }, [values]);
+
+  /** Deletes the words once `IDLE_EXPIRY_MS` have passed since the last change. @returns whether it did. */
+  const expireIfIdle = useCallback((): boolean => {
+    if (lastChange.current === null || Date.now() - lastChange.current <= IDLE_EXPIRY_MS) return false;
+    lastChange.current = null;
+    removeStored(STORED_ITEMS.contactDraft);
+    send({ type: "DRAFT.EXPIRE" });
+    return true;
+  }, [send]);
+
+  // A tab left open and visible: a timer at the limit (a hidden tab's timers may be throttled, so
+  // `visibilitychange` checks again when it is shown).
+  useEffect(() => {
+    if (lastChange.current === null) return;
+    const timer = window.setTimeout(expireIfIdle, Math.max(0, lastChange.current + IDLE_EXPIRY_MS + EXPIRY_SLACK_MS - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [values, expireIfIdle]);
+
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === "visible") expireIfIdle();
+    };
+    document.addEventListener("visibilitychange", check);
+    window.addEventListener("pageshow", check);
+    return () => {
+      document.removeEventListener("visibilitychange", check);
+      window.removeEventListener("pageshow", check);
+    };
+  }, [expireIfIdle]);
+
+  const change = (field: ContactField, value: string) => {
+    if (expireIfIdle()) return;
+    send({ type: "FIELD.CHANGE", field, value });
+  };
 
   useEffect(() => {
     const subscription = actor.on("feedback", ({ outcome }) => {
@@ -113,5 +178,5 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
     return () => subscription.unsubscribe();
   }, [actor, showToast, focusSummary, focusStatus, retryChallenge, resetChallenge]);
 
-  return { state, send, actor, formRef, summaryRef, statusRef, challenge };
+  return { state, send, actor, formRef, summaryRef, statusRef, challenge, change };
 }

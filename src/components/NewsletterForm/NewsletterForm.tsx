@@ -1,6 +1,6 @@
 import { useMachine } from "@xstate/react";
 import { type SyntheticEvent, useEffect, useId, useRef } from "react";
-import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
+import { readChangedValue, useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
@@ -51,7 +51,7 @@ export function NewsletterForm() {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const id = useId();
   useAdoptTypedValue(inputRef, (value) => send({ type: "EMAIL.CHANGE", value }));
-  useAdoptTypedValue(honeypotRef, (value) => send({ type: "HONEYPOT.CHANGE", value }));
+  useAdoptTypedValue(honeypotRef, (value) => send({ type: "HONEYPOT.CHANGE", value }), readChangedValue);
 
   useEffect(() => {
     const subscription = actor.on("feedback", ({ outcome }) => {

@@ -1,6 +1,7 @@
 import { Fragment, type Ref } from "react";
 import { isRequired } from "../../../machines/reputationCheck";
 import { type CheckAnswers, type CheckQuestion, QUESTION_IDS } from "../../content/reputationCheck/questions";
+import { Choice, ChoiceList } from "../Choice/Choice";
 import { Fieldset } from "../Fieldset/Fieldset";
 import styles from "./ReputationCheck.module.css";
 
@@ -58,34 +59,29 @@ export function Question({ question, answers, error, onChange, headingRef, fallb
       error={error}
       className={fallback ? `${styles.card} script-notice` : styles.card}
     >
-      <div className={styles.options}>
+      <ChoiceList>
         {question.options.map((option) => {
           const id = optionId(question.id, option.value);
           return (
             <Fragment key={option.value}>
               {option.exclusive ? <p className={styles.divider}>or</p> : null}
-              <div className={styles.option}>
-                <input
-                  id={id}
-                  className={styles.control}
-                  type={question.kind === "multiple" ? "checkbox" : "radio"}
-                  name={question.id}
-                  value={option.value}
-                  checked={chosen.includes(option.value)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    if (question.kind === "single") onChange(on ? [option.value] : []);
-                    else onChange(on ? [...chosen, option.value] : chosen.filter((value) => value !== option.value));
-                  }}
-                />
-                <label htmlFor={id} className={styles.label}>
-                  {option.label}
-                </label>
-              </div>
+              <Choice
+                id={id}
+                type={question.kind === "multiple" ? "checkbox" : "radio"}
+                name={question.id}
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                onChange={(on) => {
+                  if (question.kind === "single") onChange(on ? [option.value] : []);
+                  else onChange(on ? [...chosen, option.value] : chosen.filter((value) => value !== option.value));
+                }}
+              >
+                {option.label}
+              </Choice>
             </Fragment>
           );
         })}
-      </div>
+      </ChoiceList>
     </Fieldset>
   );
 }

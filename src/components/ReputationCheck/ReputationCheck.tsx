@@ -74,7 +74,7 @@ export function ReputationCheck() {
   const lastStep = step === QUESTION_IDS.length - 1;
 
   return (
-    <form ref={formRef} method="dialog" {...replaySubmit} noValidate onSubmit={onSubmit} className={styles.view} aria-label="Reputation check">
+    <form ref={formRef} method="dialog" {...replaySubmit} autoComplete="off" noValidate onSubmit={onSubmit} className={styles.view} aria-label="Reputation check">
       <ol className={styles.meter} aria-hidden="true">
         {QUESTION_IDS.map((id, index) => (
           <li key={id} className={index <= step ? styles.meterDone : undefined} />

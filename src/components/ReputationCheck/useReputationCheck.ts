@@ -2,16 +2,20 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { type CheckPosition, cleanAnswers, positionOf, reputationCheckMachine } from "../../../machines/reputationCheck";
 import { type CheckAnswers, type QuestionId, QUESTION_IDS } from "../../content/reputationCheck/questions";
+import { TYPED_ATTRIBUTE } from "../../config/enhancement";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { useHydrated } from "../../hooks/useHydrated";
 import { readCheckProgress, writeCheckProgress } from "./storage";
 
-/** The answers ticked in the form before the page hydrated (every box is unticked in the HTML). */
+/**
+ * The answers the visitor ticked in the form before the page hydrated (every box is unticked in
+ * the HTML). Only boxes the visitor changed count (`TYPED_ATTRIBUTE`, set by the inline loader): a
+ * tick the browser restored on Back is not an answer given now (docs/decisions/038).
+ */
 function tickedAnswers(form: HTMLFormElement): CheckAnswers {
-  const data = new FormData(form);
   const raw: Record<string, string[]> = {};
   for (const id of QUESTION_IDS) {
-    const values = data.getAll(id).filter((value): value is string => typeof value === "string");
+    const values = Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${id}"]:checked[${TYPED_ATTRIBUTE}]`), (input) => input.value);
     if (values.length > 0) raw[id] = values;
   }
   return cleanAnswers(raw);

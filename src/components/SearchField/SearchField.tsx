@@ -15,7 +15,7 @@ export interface SearchFieldProps {
   value: string;
   /** Called with the box's text on every change. */
   onChange: (value: string) => void;
-  /** Called on submit, with scripts: the page stays and the query goes into the address. */
+  /** Called on submit, with scripts: the page stays, and the query stays out of the address and the history (`useSearchQuery`). */
   onSubmit: () => void;
   /** Called when the box takes focus (the Learning Center starts loading the search engine then). */
   onFocus?: () => void;
@@ -31,8 +31,15 @@ export interface SearchFieldProps {
  * A site search form (docs/decisions/007 and 015; docs/product-decisions.md, decision 11): a GET
  * form with the search role and a name, a labelled search box named `q` and a submit button (WCAG
  * technique H32; 1.3.1 Info and Relationships, 2.4.6 Headings and Labels), so a search made before
- * or without scripts lands on `action?q=…`, whose results show once scripts run. With scripts the
- * submit keeps the page (`onSubmit`). Without them, the note (`children`) says what to do instead.
+ * or without scripts lands on `action?q=…`, whose results show once scripts run (and which
+ * `useSearchQuery` then removes from the address). With scripts the submit keeps the page and
+ * the address (`onSubmit`). Without them, the note (`children`) says what to do instead.
+ *
+ * The box has `autocomplete="off"` (HTML, the `autocomplete` attribute, the "off" keyword: the
+ * user agent should not remember what was entered nor offer or prefill it later, and the value is
+ * reset when the page is revisited through history): a search for "stalker ex partner" is neither
+ * saved as a suggestion for the box nor put back into it by Back, for the next person at the
+ * device (docs/product-decisions.md, decision 13).
  * Used by the Learning Center search (`SiteSearchBox`) and the blog list.
  */
 export function SearchField({ landmark, label, placeholder, action, value, onChange, onSubmit, onFocus, inputRef, onDark = false, children }: SearchFieldProps) {
@@ -58,6 +65,7 @@ export function SearchField({ landmark, label, placeholder, action, value, onCha
           id={id}
           name="q"
           type="search"
+          autoComplete="off"
           className={onDark ? styles.inputOnDark : styles.input}
           placeholder={placeholder}
           value={value}

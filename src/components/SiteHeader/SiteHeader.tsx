@@ -1,4 +1,5 @@
 import { Menu, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "../../config/site";
 import { ButtonLink } from "../Button/Button";
@@ -52,14 +53,20 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
  * while it is the document's target (`:target`), so the navigation opens at the first tap. When
  * the page hydrates, the link becomes the disclosure button; a panel already opened that way stays
  * open (the machine adopts it), and focus on the link moves to the button.
+ *
+ * `quickExit` is the compact quick exit (`QuickExit variant="compact"`, docs/decisions/025) on the
+ * pages that offer it: first in the bar's source, so it is the second stop of the keyboard after
+ * the skip link, and drawn at the end of the row, the top-right corner where GOV.UK's "Exit this
+ * page" sits (its own CSS lifts it into a line above the header from 768 px).
  */
-export function SiteHeader() {
+export function SiteHeader({ quickExit }: { quickExit?: ReactNode }) {
   const { pathname } = useLocation();
   const { open, enhanced, toggleRef, linkRef, toggle, linkChosen } = useMobileMenu(pathname, MENU_PANEL_ID);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        {quickExit}
         <Link to={canonicalPath(HOME_PATH)} className={styles.brand}>
           <BrandMark className={styles.brandMark} />
           {/* From 768 to 1023 px the brand shows its mark only, to make room; the name stays. */}

@@ -15,9 +15,10 @@ const preloadSearch = () => void loadSearchEngine().catch(() => undefined);
 /**
  * The search box of the Learning Center hero (on a navy band; docs/decisions/007 and 015): a
  * `SearchField` whose GET form lands on `/learning/?q=…` before or without scripts, whose results
- * show once scripts run. With scripts, a submit keeps the page and writes the query into the
- * address. Without them, a notice says search needs JavaScript. Focusing the box starts loading
- * the search engine and the index.
+ * show once scripts run (the query then leaves the address; `useSearchQuery`). With scripts, a
+ * submit keeps the page and leaves the address and the history as they are. Without them, a
+ * notice says search needs JavaScript. Focusing the box starts loading the search engine and the
+ * index.
  * @param search - the page's search state (`useSiteSearch`).
  */
 export function SiteSearchBox({ search }: { search: Pick<SiteSearch, "draft" | "type" | "submit" | "inputRef"> }) {

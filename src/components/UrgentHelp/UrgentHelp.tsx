@@ -1,7 +1,8 @@
 import { type Ref, useId } from "react";
+import { Link, useLocation } from "react-router";
 import { ButtonLink } from "../Button/Button";
 import styles from "./UrgentHelp.module.css";
-import { canonicalPath, CONTACT_PATH } from "../../site/paths";
+import { canonicalPath, CONTACT_PATH, registeredPath } from "../../site/paths";
 import { helpResourceGroupsFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
 import { URGENT_HELP_ID } from "./UrgentHelpBrief";
 
@@ -31,9 +32,10 @@ interface UrgentHelpProps {
  * The urgent-help block (docs/product-decisions.md, decision 13; copy and resources in
  * `src/content/urgentHelp.ts`): the emergency number first (for a visitor under 18, the first steps
  * after it: not their fault, what to do now, who to tell) and texting 911 where speaking is not
- * safe, the caution before changing passwords or settings (tech abuse), the free services for
- * intimate images, domestic violence, stalking and crisis support with their links and phone
- * numbers, under a heading per group (the minors' first when `focus` is `minor`), the warning never to copy images of a
+ * safe, the caution before changing passwords or settings (tech abuse), followed by a link to the
+ * guide on staying safe online (`onlineSafety`; left out on that guide's own page), the free
+ * services for intimate images, domestic violence, stalking and crisis support with their links
+ * and phone numbers, under a heading per group (the minors' first when `focus` is `minor`), the warning never to copy images of a
  * minor, what to do about sextortion, optionally the doxxing steps and what to
  * preserve, the date the resources were checked, and the red 'Seek Confidential Help Now' action
  * (docs/spec.md §2 "Services") with "RRR is not an emergency service" beside it. Red is reserved for
@@ -42,12 +44,19 @@ interface UrgentHelpProps {
  */
 export function UrgentHelp({ focus = "general", preserve = false, doxxing = false, inline = false, headingRef, action = true }: UrgentHelpProps) {
   const headingId = useId();
+  const { pathname } = useLocation();
+  const { onlineSafety } = content;
   const doxxingSteps = doxxing || focus === "doxxing" ? <StepList heading={content.doxxing.heading} steps={content.doxxing.steps} /> : null;
   // The tech-abuse caution comes before any step that changes a password or a setting.
   const safetySteps = (
     <>
       <h3>{content.techSafety.heading}</h3>
       <p>{content.techSafety.text}</p>
+      {registeredPath(pathname) === registeredPath(onlineSafety.href) ? null : (
+        <p>
+          {onlineSafety.text} <Link to={canonicalPath(onlineSafety.href)}>{onlineSafety.linkLabel}</Link>
+        </p>
+      )}
       {doxxingSteps}
     </>
   );

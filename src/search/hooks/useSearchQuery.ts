@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
-import { type SetURLSearchParams, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useQueryStringReady } from "../../hooks/useQueryStringReady";
 
@@ -7,27 +7,30 @@ import { useQueryStringReady } from "../../hooks/useQueryStringReady";
 export interface SearchQuery {
   /**
    * The applied query, which the results follow: the text in the box once it has stayed unchanged
-   * for `QUERY_DELAY_MS`, or at once on a submit (the address's `?q=` follows later still).
+   * for `QUERY_DELAY_MS`, or at once on a submit, a clear or an arriving `?q=`. Page state only:
+   * it is never written into the address.
    */
   readonly query: string;
-  /** The text in the box, which follows the address's `?q=` when it changes from outside the box. */
+  /**
+   * The text in the box: what the visitor types (before hydration too), an arriving `?q=`, or ""
+   * after `clear`. It does not follow later changes of the address.
+   */
   readonly draft: string;
   /** Whether the page may apply the query string yet (`useQueryStringReady`). */
   readonly queryReady: boolean;
-  /** The address's parameters and their setter (`useSearchParams`), for the page's other ones. */
+  /**
+   * The address's parameters (React Router's `useSearchParams`), for the page's other ones
+   * (`?category=`…). An arriving `q` is in them only until this hook has removed it.
+   */
   readonly params: URLSearchParams;
-  readonly setParams: SetURLSearchParams;
   /** Goes on the search input: text typed there before hydration becomes the query. */
   readonly inputRef: RefObject<HTMLInputElement | null>;
-  /**
-   * For the input's `onChange`: the box shows `value`, the results follow, and the address follows
-   * once typing pauses (`ADDRESS_DELAY_MS`, history `replace`).
-   */
+  /** For the input's `onChange`: the box shows `value`, and the results follow after `QUERY_DELAY_MS`. */
   readonly type: (value: string) => void;
-  /** For the form's submit: the draft becomes the query in a new history entry. */
+  /** For the form's submit: the box's text becomes the query at once; the address and the history stay as they are. */
   readonly submit: () => void;
-  /** Empties the box (the caller then navigates to the unfiltered list). */
-  readonly clearDraft: () => void;
+  /** Empties the box and the query at once (the blog list's "Clear search and filters"). */
+  readonly clear: () => void;
 }
 
 /**
@@ -39,55 +42,62 @@ export interface SearchQuery {
 export const QUERY_DELAY_MS = 150;
 
 /**
- * How long the box must stay unchanged before the address follows it, ms. Writing the address is
- * a navigation: React Router re-renders the whole page for it and the browser records a history
- * state. Done on every keystroke it cost more than the search itself (`history.replaceState` and
- * the page's re-render, docs/decisions/031); done once typing pauses, a shared or reloaded
- * address still holds the query.
- */
-export const ADDRESS_DELAY_MS = 400;
-
-/** The `?q=` value a box's text stands for: none (`""`) for blank text. */
-const addressValue = (text: string) => (text.trim() === "" ? "" : text);
-
-/** `params` with `?q=` set to `text`, or without `?q=` for blank text; the other parameters kept. */
-function withQuery(params: URLSearchParams, text: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (addressValue(text) === "") next.delete("q");
-  else next.set("q", text);
-  return next;
-}
-
-/**
- * A search box whose query lives in the address (`?q=`; docs/product-decisions.md, decision 11):
- * the query is read after hydration; typing filters as the visitor types, and the address follows
- * once typing pauses (history `replace`, keeping its other parameters; docs/decisions/031); a
- * submit pushes a history entry at once; the box follows the address when it changes from outside
- * (back button, a shared link; adjusted while rendering,
- * https://react.dev/learn/you-might-not-need-an-effect), and text typed before hydration is
- * adopted. Used by the Learning Center search and the blog list.
+ * A search box whose query stays out of the address and out of the browser's history
+ * (docs/product-decisions.md, decision 13: visitors at risk may share or be watched on the
+ * device; someone reading the history, or the address bar's suggestions drawn from it, must not
+ * find what they searched for):
+ *
+ * - Typing and submitting with scripts change page state only: the results follow the box once
+ *   it has stayed unchanged for `QUERY_DELAY_MS`, in a transition (docs/decisions/031), or at once
+ *   on a submit. Nothing writes `?q=` into the address, and no history entry is pushed or replaced
+ *   for a query.
+ * - A `?q=` that arrives in the address (a shared link, a bookmark, or the GET form submitted
+ *   before or without scripts, docs/product-decisions.md, decision 11) is applied once the page may
+ *   read the query string (`useQueryStringReady`, after hydration), then removed from the current
+ *   history entry: React Router's `setSearchParams` with `replace` (`history.replaceState`),
+ *   keeping the other parameters and the scroll position. Back, Forward and a reload then show
+ *   the address without it. The limit: the browser may already have recorded the arriving address
+ *   in its global history (and so in the address bar's suggestions) when it loaded it; a page
+ *   cannot remove that, only deleting it from the browser's history does (the guide "Staying safe
+ *   online", sections "Searching This Site" and "Deleting This Site From Your History").
+ * - The box follows no other change of the address: there are no history entries with a query to
+ *   go back to. A page whose route module serves several addresses (the blog list and its
+ *   category pages) keeps the component, and so the query, when the visitor follows a link
+ *   between them.
+ * - Text typed before hydration is adopted (`useAdoptTypedValue`).
+ *
+ * The input itself carries `autocomplete="off"` (`SearchField`), so the browser neither saves the
+ * query as a suggestion for the box nor restores it when the page is revisited through history.
+ * Used by the Learning Center search and the blog list.
  */
 export function useSearchQuery(): SearchQuery {
   const queryReady = useQueryStringReady();
   const [params, setParams] = useSearchParams();
-  const addressQuery = queryReady ? (params.get("q") ?? "") : "";
-  const [draft, setDraft] = useState(addressQuery);
-  const [seenAddressQuery, setSeenAddressQuery] = useState(addressQuery);
-  // The value this hook last wrote into the address: when the address arrives at it, the change
-  // is the box's own, and the box (which may hold newer keystrokes by then) keeps its text.
-  const [written, setWritten] = useState<string | null>(null);
-  const [query, setQuery] = useState(addressQuery);
+  // The `?q=` in the address, once the page may read it; `null` when there is none.
+  const arriving = queryReady ? params.get("q") : null;
+  const [draft, setDraft] = useState(arriving ?? "");
+  const [query, setQuery] = useState(arriving ?? "");
+  // The arriving value last applied, so that it is applied once (adjusted while rendering,
+  // https://react.dev/learn/you-might-not-need-an-effect); back to `null` once it has left the
+  // address, so that a later arrival of the same text (a link to it followed) applies again.
+  const [applied, setApplied] = useState(arriving);
 
-  if (addressQuery !== seenAddressQuery) {
-    setSeenAddressQuery(addressQuery);
-    if (addressQuery === written) setWritten(null);
-    else {
-      // A change from outside the box (a shared link read after hydration, the back button):
-      // the box and the results follow it at once.
-      setDraft(addressQuery);
-      setQuery(addressQuery);
+  if (arriving !== applied) {
+    setApplied(arriving);
+    if (arriving !== null) {
+      setDraft(arriving);
+      setQuery(arriving);
     }
   }
+
+  // The arriving `?q=` leaves the address once applied: the current entry is replaced, with the
+  // other parameters kept.
+  useEffect(() => {
+    if (arriving === null) return;
+    const next = new URLSearchParams(params);
+    next.delete("q");
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [arriving, params, setParams]);
 
   // The results follow the box once it has stayed unchanged for `QUERY_DELAY_MS`, in a transition.
   useEffect(() => {
@@ -95,16 +105,6 @@ export function useSearchQuery(): SearchQuery {
     const timer = window.setTimeout(() => startTransition(() => setQuery(draft)), QUERY_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [draft, query]);
-
-  // The address follows the box once it has stayed unchanged for `ADDRESS_DELAY_MS` (`replace`).
-  useEffect(() => {
-    if (addressValue(draft) === addressQuery) return;
-    const timer = window.setTimeout(() => {
-      setWritten(addressValue(draft));
-      setParams(withQuery(params, draft), { replace: true, preventScrollReset: true });
-    }, ADDRESS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, addressQuery, params, setParams]);
 
   const inputRef = useRef<HTMLInputElement>(null);
   useAdoptTypedValue(inputRef, setDraft);
@@ -114,15 +114,12 @@ export function useSearchQuery(): SearchQuery {
     draft,
     queryReady,
     params,
-    setParams,
     inputRef,
     type: setDraft,
-    // A submit pushes a history entry at once.
-    submit: () => {
-      setQuery(draft);
-      setWritten(addressValue(draft));
-      setParams(withQuery(params, draft), { preventScrollReset: true });
+    submit: () => setQuery(draft),
+    clear: () => {
+      setDraft("");
+      setQuery("");
     },
-    clearDraft: () => setDraft(""),
   };
 }

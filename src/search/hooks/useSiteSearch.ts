@@ -9,8 +9,9 @@ export interface SiteSearch extends SearchQuery {
 }
 
 /**
- * The state of a site search whose query lives in the address (`/learning/?q=`, `/learning/blog/?q=`;
- * docs/decisions/007 and 015): the applied query and the box's text (`useSearchQuery`), and the
+ * The state of a site search (docs/decisions/007 and 015) whose query lives in page state, out of
+ * the address, and is read from an arriving `?q=` (`/learning/?q=`, `/learning/blog/?q=`), which is
+ * then removed: the applied query and the box's text (`useSearchQuery`), and the
  * results of the applied query from the site search index, loaded on the first search
  * (`useSearchResults`). Returns state only: the page renders the box (`SearchField`) and the results.
  * @param scope - the document types to keep (the blog list keeps its articles), all when none;
