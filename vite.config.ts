@@ -33,7 +33,7 @@ export default defineConfig(({ mode }) => {
               // rather than in a small chunk of their own that every page fetches too.
               {
                 name: "router",
-                test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/]site[\\/]paths\.ts$|src[\\/]config[\\/](site|defaults|generated[\\/]siteFacts)\.ts$/,
+                test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]|src[\\/]site[\\/]paths\.ts$|src[\\/]config[\\/](siteUrl|defaults)\.ts$|src[\\/]content[\\/](site|phone|generated[\\/]siteFacts)\.ts$/,
               },
               { name: "xstate", test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             ],

@@ -115,25 +115,49 @@ export function adminContentSecurityPolicy(): string {
 }
 
 /**
+ * The opener policy of the content editor (HTML, "Cross-origin opener policies",
+ * https://html.spec.whatwg.org/multipage/browsers.html#cross-origin-opener-policies), in place of
+ * the public pages' `same-origin`. The GitHub sign-in (decap-cms-lib-auth 3.3 `netlify-auth.js`,
+ * `NetlifyAuthenticator.authenticate`) opens the OAuth client at another origin in a popup and
+ * waits for it to answer through `window.opener.postMessage`: first `authorizing:github`, which
+ * the editor echoes to the popup, then `authorization:github:success:{"token":…}`, each accepted
+ * only from the OAuth client's origin (`CMS_OAUTH_BASE_URL`). Under `same-origin` the popup's
+ * navigation to that origin puts it in a browsing context group of its own: its `window.opener` is
+ * null, the editor's handle on it reads as closed, and the token never comes back.
+ * `same-origin-allow-popups` keeps the pages the editor opens attached to it, and still detaches
+ * the editor from any cross-origin page that opens it (measured: e2e/cms-oauth.spec.ts signs in
+ * under this policy and fails under `same-origin`).
+ */
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";
+
+/**
  * The headers of the content editor's files: the public security headers with the editor's
- * policy in place of the public one, and `X-Robots-Tag: noindex` (Google Search Central, "Block
- * Search indexing with noindex"), so no search engine lists the admin.
+ * policy in place of the public one, the opener policy its sign-in popup needs
+ * (`ADMIN_OPENER_POLICY`) in place of `same-origin`, and `X-Robots-Tag: noindex` (Google Search
+ * Central, "Block Search indexing with noindex"), so no search engine lists the admin.
  *
- * The editor keeps the public `Referrer-Policy: no-referrer` (`REFERRER_POLICY`): nothing it does
- * needs a `Referer`, as read in Decap's source (decap-cms-lib-auth 3.3 `netlify-auth.js`,
- * decap-cms-backend-github 3.8 `AuthenticationPage.js`). The GitHub sign-in opens
+ * The editor keeps the public `Referrer-Policy: no-referrer` (`REFERRER_POLICY`), and its page
+ * (`src/admin/index.html`) says the same in `<meta name="referrer">`, as every public page does:
+ * nothing it does needs a `Referer`, as read in Decap's source (decap-cms-lib-auth 3.3
+ * `netlify-auth.js`, decap-cms-backend-github 3.8 `AuthenticationPage.js`) and measured with the
+ * stand-in sign-in of e2e/cms-oauth.spec.ts. The GitHub sign-in opens
  * `<CMS_OAUTH_BASE_URL>/auth?provider=github&site_id=<the site's host>&scope=repo` in a popup, so
  * the OAuth client learns the site from `site_id`, not from a `Referer`; the token comes back by
  * `postMessage`, whose origin Decap checks against that base URL; the GitHub API calls carry the
- * token in `Authorization`. The editor's page (`src/admin/index.html`) has always said
- * `<meta name="referrer" content="same-origin">`, which overrides the header inside that document
- * (HTML, "Standard metadata names", `referrer`), so its popup and its GitHub requests never carried
- * a `Referer` before this policy either. An OAuth client that reads `Referer` to find the site
- * (some hand-written ones do) would fail, as it already would have: configure it by `site_id`.
+ * token in `Authorization`. An OAuth client that reads `Referer` to find the site (some
+ * hand-written ones do) would fail: configure it by `site_id` and its list of allowed origins.
+ *
+ * @param scriptHashes as for `contentSecurityPolicy` (the public headers this list starts from).
+ * @param options as for `contentSecurityPolicy`.
+ * @returns header name → value, in the public headers' order, then `X-Robots-Tag`.
  */
 export function adminHeaders(scriptHashes: readonly string[], options: PolicyOptions = {}): [string, string][] {
+  const replaced: Readonly<Record<string, string>> = {
+    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "Cross-Origin-Opener-Policy": ADMIN_OPENER_POLICY,
+  };
   return [
-    ...securityHeaders(scriptHashes, options).map(([name, value]): [string, string] => [name, name === "Content-Security-Policy" ? adminContentSecurityPolicy() : value]),
+    ...securityHeaders(scriptHashes, options).map(([name, value]): [string, string] => [name, replaced[name] ?? value]),
     ["X-Robots-Tag", "noindex, nofollow"],
   ];
 }

@@ -100,7 +100,6 @@ export function renderHeadersFile(scriptHashes: readonly string[], options: Poli
 ${rule("/*", securityHeaders(scriptHashes, options))}
 ${rule(`${HASHED_ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE_CACHE]])}
 ${ADMIN_PATH}*
-  ! Content-Security-Policy
 ${adminRule(scriptHashes, options)}
 `;
   assertHeaderLinesWithinLimit(file);
@@ -108,17 +107,19 @@ ${adminRule(scriptHashes, options)}
 }
 
 /**
- * The content editor's headers in `_headers`: its own policy and `X-Robots-Tag`. The line before
- * them (`! Content-Security-Policy`) detaches the public policy that `/*` sets, in Cloudflare
- * Pages' syntax (https://developers.cloudflare.com/pages/configuration/headers/, "Detach a
- * header"), so the editor is not held to both policies at once.
+ * The content editor's headers in `_headers`: those of `adminHeaders` that the public rule `/*`
+ * does not already send with the same value (its content security policy, its opener policy,
+ * `X-Robots-Tag`). Each one `/*` also sets is first detached (`! Name`, Cloudflare Pages' syntax,
+ * https://developers.cloudflare.com/pages/configuration/headers/, "Detach a header"), so the
+ * editor is not sent both values at once.
  */
 function adminRule(scriptHashes: readonly string[], options: PolicyOptions): string {
-  const own = new Set(["Content-Security-Policy", "X-Robots-Tag"]);
-  return adminHeaders(scriptHashes, options)
-    .filter(([name]) => own.has(name))
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join("\n");
+  const publicHeaders = new Map(securityHeaders(scriptHashes, options));
+  const own = adminHeaders(scriptHashes, options).filter(([name, value]) => publicHeaders.get(name) !== value);
+  return [
+    ...own.filter(([name]) => publicHeaders.has(name)).map(([name]) => `  ! ${name}`),
+    ...own.map(([name, value]) => `  ${name}: ${value}`),
+  ].join("\n");
 }
 
 /**

@@ -3,9 +3,16 @@
  * constants of docs/spec.md §9, the not-a-law-firm statements, and client-side navigation between
  * prerendered pages whose data comes from build-time loaders.
  */
+import { readFileSync } from "node:fs";
+import { formatDate } from "../src/content/dates";
+import { legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
+import { splitFrontmatter } from "../src/content/frontmatterSource";
+import { serviceHubPages } from "../src/content/pages";
 import { serviceEntries } from "../src/content/services";
+import { urgentHelpContent } from "../src/content/urgentHelp";
 import { AREA_SERVED } from "../src/seo/areaServed";
-import { canonicalPath, servicePath } from "../src/site/paths";
+import { canonicalPath, serviceHubPath, servicePath } from "../src/site/paths";
+import { escapeRegExp, siteFacts } from "./helpers/content";
 import { expect, test, waitForHydration } from "./helpers/test";
 
 for (const service of serviceEntries) {
@@ -21,12 +28,13 @@ for (const service of serviceEntries) {
       serviceType: service.serviceType,
       description: service.summary,
       areaServed: AREA_SERVED,
-      provider: { "@type": "Organization", name: "RRR Reputation Management" },
+      provider: { "@type": "Organization", name: siteFacts.name },
     });
     expect(html).toContain(`<h1`);
   });
 }
 
+// The constants below are docs/spec.md §9's: a requirement on the terms, not copy an editor words.
 test("the terms state every SPEC §9 constant", async ({ page }) => {
   await page.goto("/terms/");
   const text = (await page.locator("main").textContent()) ?? "";
@@ -39,7 +47,9 @@ test("the terms state every SPEC §9 constant", async ({ page }) => {
   expect(text).toMatch(/non-refundable/);
   expect(text).toMatch(/State of Texas/);
   expect(text).toMatch(/Dallas County/);
-  await expect(page.getByText("Effective: June 3, 2025")).toBeVisible();
+  const terms = splitFrontmatter(readFileSync("src/content/legal/terms.md", "utf8"));
+  const { dateLabel, date } = parseFrontmatter(legalFrontmatterSchema, terms.data, "src/content/legal/terms.md");
+  await expect(page.getByText(`${dateLabel}: ${formatDate(date)}`)).toBeVisible();
 });
 
 for (const url of ["/disclaimer/", "/services/businesses/corporate-defamation-solutions/"]) {
@@ -59,7 +69,7 @@ test("the healthcare page makes the HIPAA commitment and names the review sites"
 
 test("the harassment page offers the red 'Seek Confidential Help Now' action to /contact", async ({ page }) => {
   await page.goto("/services/individuals/online-harassment-solutions/");
-  const action = page.getByRole("link", { name: "Seek Confidential Help Now" });
+  const action = page.getByRole("link", { name: urgentHelpContent.actionLabel });
   await expect(action).toHaveAttribute("href", "/contact/");
   expect(await action.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(185, 28, 28)");
 });
@@ -77,11 +87,15 @@ test("the legal table of contents links to every section heading", async ({ page
 test("client-side navigation loads a prerendered page's data and moves focus to its h1", async ({ page }) => {
   await page.goto("/services/");
   await waitForHydration(page, "the subject is the router's client-side navigation (route data from .data files, focus on the new h1)");
-  await page.getByRole("link", { name: "Explore services for individuals" }).click();
-  await expect(page).toHaveURL(/\/services\/individuals\/$/);
+  // The links are found by where they lead: their words are the editor's (src/content/pages/*.yml).
+  const hub = canonicalPath(serviceHubPath("individuals"));
+  await page.locator(`main a[href="${hub}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(hub)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  await page.getByRole("link", { name: "Learn more about Privacy Protection" }).click();
-  await expect(page).toHaveURL(/\/services\/individuals\/privacy-protection\/$/);
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("For Individuals");
-  await expect(page).toHaveTitle(/\| RRR$/);
+  const service = canonicalPath(servicePath({ audience: "individuals", slug: "privacy-protection" }));
+  await page.locator(`main a[href="${service}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(service)}$`));
+  const hubName = serviceHubPages.find((candidate) => canonicalPath(candidate.path) === hub)?.name ?? "";
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(hubName);
+  await expect(page).toHaveTitle(new RegExp(`\\| ${escapeRegExp(siteFacts.shortName)}$`));
 });

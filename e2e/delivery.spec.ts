@@ -13,7 +13,7 @@
  */
 import { connect } from "node:net";
 import type { APIResponse } from "@playwright/test";
-import { EMAILJS_ORIGIN, GITHUB_API_ORIGIN, REFERRER_POLICY } from "../deploy/policy";
+import { ADMIN_OPENER_POLICY, EMAILJS_ORIGIN, GITHUB_API_ORIGIN, REFERRER_POLICY } from "../deploy/policy";
 import { DEMO_PORT } from "../playwright.config";
 import { referrerMetaProblems } from "../scripts/html/referrer-meta";
 import { UNKNOWN_URL, pageUrls } from "./helpers/routes";
@@ -72,7 +72,10 @@ for (const { name, url } of pageUrls) {
 test("the content editor answers with its own policy and noindex, as npm run serve sends them, and no public page names it", async ({ request }) => {
   const response = await request.get("/admin/", { maxRedirects: 0 });
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+  // The page repeats the site's referrer policy in its <head>, as every public page does.
+  expect(referrerMetaProblems(html)).toEqual([]);
   const headers = response.headers();
   expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
   const policy = headers["content-security-policy"] ?? "";
@@ -82,11 +85,16 @@ test("the content editor answers with its own policy and noindex, as npm run ser
   expect(headers["x-frame-options"]).toBe("DENY");
   // The editor needs no Referer (deploy/policy.ts, adminHeaders).
   expect(headers["referrer-policy"]).toBe(REFERRER_POLICY);
+  // Its GitHub sign-in popup keeps its opener (e2e/cms-oauth.spec.ts signs in under this header).
+  expect(headers["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
   const served = await request.get(`${SERVE_ORIGIN}/admin/`, { maxRedirects: 0 });
   expect(policyDirectives(policy)).toEqual(policyDirectives(served.headers()["content-security-policy"] ?? ""));
   expect(served.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(served.headers()["cross-origin-opener-policy"]).toBe(ADMIN_OPENER_POLICY);
   // The editor's allowances stay on the editor: the page beside it keeps the public policy.
-  expectSecurityHeaders(await request.get("/"));
+  const home = await request.get("/");
+  expectSecurityHeaders(home);
+  expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 });
 

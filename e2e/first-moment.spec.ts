@@ -7,6 +7,10 @@
  * the hydrated page. Nothing here waits for hydration before acting.
  */
 import type { Page } from "@playwright/test";
+import { faqCategories } from "../src/content/faq";
+import { glossaryTerms, letterId } from "../src/content/glossary";
+import { glossaryJourneyLetters as letters } from "../tests/helpers/glossaryLetters";
+import { escapeRegExp } from "./helpers/content";
 import { expect, holdScripts, hydratedDocument, test } from "./helpers/test";
 
 /**
@@ -44,10 +48,15 @@ test.describe("before the scripts run", () => {
   });
 
   test("a FAQ answer opens at the first press and stays open", async ({ page }) => {
+    // The first category's second question, and the start of its answer, from the content file.
+    const category = faqCategories[0];
+    const opening = category?.questions[1]?.answer[0]?.split(" ").slice(0, 8).join(" ");
+    if (!category || !opening) throw new Error("The FAQ's first category needs two questions (src/content/data/faq.yml).");
     const hydrate = await openBeforeScripts(page, "/learning/faqs/");
-    const question = page.locator("#general-orm-2 summary");
+    const panel = page.locator(`[id="${category.id}-2"]`);
+    const question = panel.locator("summary");
     await question.click();
-    const answer = page.locator("#general-orm-2").getByText(/^People look for reputation help for very different reasons/);
+    const answer = panel.getByText(new RegExp(`^${escapeRegExp(opening)}`));
     await expect(answer).toBeVisible();
     await hydrate();
     await expect(answer).toBeVisible();
@@ -58,23 +67,26 @@ test.describe("before the scripts run", () => {
   test("a glossary letter reaches its section, and the page keeps it as the current letter", async ({ page }) => {
     const hydrate = await openBeforeScripts(page, "/learning/glossary/");
     const index = page.getByRole("navigation", { name: "Glossary letters" });
-    await index.getByRole("link", { name: "Letter S" }).click();
-    await expect(page).toHaveURL(/#letter-s$/);
-    await expect(page.getByRole("heading", { level: 2, name: "S", exact: true })).toBeInViewport();
+    // The letters come from the content file (tests/helpers/glossaryLetters.ts).
+    await index.getByRole("link", { name: `Letter ${letters.byKeyboard}` }).click();
+    await expect(page).toHaveURL(new RegExp(`#${letterId(letters.byKeyboard)}$`));
+    await expect(page.getByRole("heading", { level: 2, name: letters.byKeyboard, exact: true })).toBeInViewport();
     await hydrate();
-    await expect(index.getByRole("link", { name: "Letter S" })).toHaveAttribute("aria-current", "true");
-    await expect(index.getByRole("link", { name: "Letter A" })).not.toHaveAttribute("aria-current", "true");
+    await expect(index.getByRole("link", { name: `Letter ${letters.byKeyboard}` })).toHaveAttribute("aria-current", "true");
+    await expect(index.getByRole("link", { name: `Letter ${letters.first}` })).not.toHaveAttribute("aria-current", "true");
   });
 
   test("a Learning Center search submitted at once lands on its results", async ({ page }) => {
     const hydrate = await openBeforeScripts(page, "/learning/");
     const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
-    await box.fill("doxxing");
+    // A glossary term's name, from the content file: the search finds at least the term.
+    const query = (glossaryTerms.find(({ term }) => /^[A-Za-z]+$/.test(term))?.term ?? "").toLowerCase();
+    await box.fill(query);
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/learning\/\?q=doxxing$/);
+    await expect(page).toHaveURL(new RegExp(`/learning/\\?q=${query}$`));
     await hydrate();
-    await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toHaveText(/\d+ results? for “doxxing”/);
-    await expect(box).toHaveValue("doxxing");
+    await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toHaveText(new RegExp(`\\d+ results? for “${query}”`));
+    await expect(box).toHaveValue(query);
     // Once applied, the query leaves the address (useSearchQuery).
     await expect(page).toHaveURL(/\/learning\/$/);
   });

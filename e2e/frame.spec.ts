@@ -2,6 +2,8 @@
  * The shared frame by keyboard (docs/spec.md §2 "Shared frame", §4 "Mobile menu"): skip link, header links and `aria-current`,
  * focus and title on client-side navigation, the footer year, and the mobile menu below 768 px.
  */
+import { contactContent } from "../src/content/contact";
+import { escapeRegExp } from "./helpers/content";
 import { expect, test, waitForHydration } from "./helpers/test";
 
 test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -33,7 +35,7 @@ test.describe("desktop header @desktop", () => {
     await main.getByRole("link", { name: "Contact" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/contact\/$/);
-    await expect(page).toHaveTitle(/Contact Us for a Free, Confidential Consultation/);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(contactContent.meta.title)));
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
     await expect(main.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
     await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");

@@ -3,19 +3,39 @@
  * newsletter, by keyboard, with axe scans in every state (panels open, results shown).
  */
 import type { Page } from "@playwright/test";
+import { blogPosts } from "../src/content/collections";
 import { faqCategories } from "../src/content/faq";
+import { glossaryTerms, letterId, termId } from "../src/content/glossary";
+import { GLOSSARY_PATH, canonicalPath } from "../src/site/paths";
+import { glossaryJourneyLetters as letters } from "../tests/helpers/glossaryLetters";
 import { recordSends, templateParams } from "./helpers/contact";
+import { blogPostBody, distinctivePhrase, escapeRegExp } from "./helpers/content";
 import { expect, test, waitForHydration } from "./helpers/test";
 
+/**
+ * What the searches look for, picked from the content files so an editor's change picks other
+ * words instead of failing the specs: a one-word glossary term that a blog post also uses, and a
+ * blog post with a phrase from its body and a word of its title.
+ */
+const blogBodies = blogPosts.map((post) => ({ post, body: blogPostBody(post.slug).toLowerCase() }));
+const termInPosts = glossaryTerms.find(({ term }) => /^[A-Za-z]+$/.test(term) && blogBodies.some(({ body }) => new RegExp(`\\b${term.toLowerCase()}\\b`).test(body)));
+const post = blogPosts[0];
+if (!termInPosts || !post) throw new Error("The searches need a one-word glossary term a blog post uses, and a blog post (src/content).");
+const query = termInPosts.term.toLowerCase();
+const phrase = distinctivePhrase(blogPostBody(post.slug));
+/** The title's longest word, with its next-to-last letter left out: one typo, which the search tolerates in words of five letters or more. */
+const titleWord = [...(post.title.match(/[A-Za-z]{6,}/g) ?? [])].sort((a, b) => b.length - a.length)[0] ?? "";
+const typo = `${titleWord.slice(0, -2)}${titleWord.slice(-1)}`.toLowerCase();
+
 test.describe("Learning Center search", () => {
-  test("/learning/?q=doxxing lists the glossary term and the articles that mention it, then takes ?q= out of the address", async ({ page, makeAxeBuilder }) => {
-    await page.goto("/learning/?q=doxxing");
+  test(`/learning/?q=${query} lists the glossary term and the articles that mention it, then takes ?q= out of the address`, async ({ page, makeAxeBuilder }) => {
+    await page.goto(`/learning/?q=${query}`);
     const results = page.getByRole("region", { name: "Search results" });
-    await expect(results.getByRole("status")).toHaveText(/\d+ results? for “doxxing”/);
-    await expect(results.getByRole("link", { name: "Doxxing", exact: true })).toHaveAttribute("href", "/learning/glossary/#term-doxxing");
+    await expect(results.getByRole("status")).toHaveText(new RegExp(`\\d+ results? for “${query}”`));
+    await expect(results.getByRole("link", { name: termInPosts.term, exact: true })).toHaveAttribute("href", canonicalPath(`${GLOSSARY_PATH}#${termId(termInPosts.term)}`));
     await expect(results.getByText("Glossary term")).toBeVisible();
     await expect(results.getByText("Article").first()).toBeVisible();
-    await expect(page.getByRole("searchbox", { name: "Search the Learning Center" })).toHaveValue("doxxing");
+    await expect(page.getByRole("searchbox", { name: "Search the Learning Center" })).toHaveValue(query);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
     // The arriving query is applied, then removed from the current history entry, which is
     // replaced, not pushed: Back leaves the site (the tab's first page) rather than showing it.
@@ -24,20 +44,20 @@ test.describe("Learning Center search", () => {
     expect(page.url()).not.toContain("q=");
   });
 
-  test("a phrase from an article's body finds it, with the matched words marked in its excerpt", async ({ page }) => {
-    await page.goto("/learning/?q=your+home+address");
-    const result = page.getByRole("region", { name: "Search results" }).getByRole("listitem").filter({ hasText: "The Hidden Dangers of Data Brokers" });
+  test(`a phrase from an article's body finds it, with the matched words marked in its excerpt (?q=${phrase})`, async ({ page }) => {
+    await page.goto(`/learning/?q=${encodeURIComponent(phrase)}`);
+    const result = page.getByRole("region", { name: "Search results" }).getByRole("listitem").filter({ has: page.getByRole("link", { name: post.title, exact: true }) });
     await expect(result).toHaveCount(1);
     await expect(result.locator("mark").first()).toBeVisible();
     const marks = (await result.locator("mark").allInnerTexts()).map((mark) => mark.toLowerCase());
-    expect(marks).toEqual(expect.arrayContaining(["your", "home", "address"]));
-    await expect(result).toContainText(/your home address/i);
+    expect(marks).toEqual(expect.arrayContaining(phrase.split(" ")));
+    await expect(result).toContainText(new RegExp(escapeRegExp(phrase), "i"));
   });
 
-  test("a typo still finds the data broker article (?q=data+brokr)", async ({ page }) => {
-    await page.goto("/learning/?q=data+brokr");
+  test(`a typo still finds an article by a word of its title (?q=${typo})`, async ({ page }) => {
+    await page.goto(`/learning/?q=${encodeURIComponent(typo)}`);
     const results = page.getByRole("region", { name: "Search results" });
-    await expect(results.getByRole("link", { name: "The Hidden Dangers of Data Brokers and People-Search Sites" })).toBeVisible();
+    await expect(results.getByRole("link", { name: post.title, exact: true })).toBeVisible();
     await expect(results.getByRole("listitem").first().locator("mark").first()).toBeVisible();
   });
 
@@ -56,7 +76,7 @@ test.describe("Learning Center search", () => {
     await expect(box).toHaveAttribute("autocomplete", "off");
     const entries = await page.evaluate(() => window.history.length);
     await box.focus();
-    await page.keyboard.type("suppression");
+    await page.keyboard.type(query);
     await page.keyboard.press("Enter");
     const first = page.getByRole("region", { name: "Search results" }).getByRole("link").first();
     await expect(first).toBeVisible();
@@ -84,23 +104,34 @@ test.describe("Learning Center search", () => {
     await page.goto("/learning/");
     await waitForHydration(page, "the worker is started by the hydrated search box");
     const worker = page.waitForEvent("worker");
-    await page.getByRole("searchbox", { name: "Search the Learning Center" }).fill("doxxing");
+    await page.getByRole("searchbox", { name: "Search the Learning Center" }).fill(query);
     expect((await worker).url()).toMatch(/\/assets\/search\.worker-[\w-]+\.js$/);
-    await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: "Doxxing", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: termInPosts.term, exact: true })).toBeVisible();
     // The fallback for browsers without workers (the engine's chunk on the page's thread) is never fetched.
     expect(requested.some((url) => /\/assets\/searchEngine-/.test(url))).toBe(false);
   });
 });
 
+/**
+ * The categories the FAQ journeys use, from the content file: the first (current when the page
+ * opens; its first two questions), one from the middle and the last (the page scrolls to reach them).
+ */
+const firstCategory = faqCategories[0];
+const middleCategory = faqCategories[Math.floor(faqCategories.length / 2)];
+const lastCategory = faqCategories.at(-1);
+if (!firstCategory || !middleCategory || !lastCategory || faqCategories.length < 2 || firstCategory.questions.length < 2) {
+  throw new Error("The FAQ journeys need two categories and two questions in the first (src/content/data/faq.yml).");
+}
+
 test.describe("FAQ", () => {
   test("the sidebar brings a category 100 px below the top, marks it current and keeps it in the hash", async ({ page }) => {
     await page.goto("/learning/faqs/");
     const nav = page.getByRole("navigation", { name: "Categories" });
-    await expect(nav.getByRole("link", { name: "General ORM" })).toHaveAttribute("aria-current", "true");
-    await nav.getByRole("link", { name: "Legal & Privacy" }).click();
-    await expect(nav.getByRole("link", { name: "Legal & Privacy" })).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(/#legal-privacy$/);
-    await expect.poll(async () => Math.round(await page.locator("#legal-privacy").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect(nav.getByRole("link", { name: firstCategory.name, exact: true })).toHaveAttribute("aria-current", "true");
+    await nav.getByRole("link", { name: lastCategory.name, exact: true }).click();
+    await expect(nav.getByRole("link", { name: lastCategory.name, exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(lastCategory.id)}$`));
+    await expect.poll(async () => Math.round(await page.locator(`[id="${lastCategory.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
   });
 
   test("a category chosen just after the page scrolled stays chosen when the scroll to it ends", async ({ page }) => {
@@ -108,20 +139,20 @@ test.describe("FAQ", () => {
     // at once, and the highlight then followed the sections passed on the way (src/dom/scrollWithOffset.ts).
     await page.goto("/learning/faqs/");
     await waitForHydration(page, "the highlight and its scroll are the hydrated page's; before it the link is a plain anchor");
-    await page.evaluate(() => {
+    await page.evaluate((id) => {
       window.scrollTo({ top: 400, behavior: "instant" });
-      document.querySelector<HTMLAnchorElement>('a[href="#legal-privacy"]')?.click();
-    });
+      document.querySelector<HTMLAnchorElement>(`a[href="#${id}"]`)?.click();
+    }, lastCategory.id);
     const nav = page.getByRole("navigation", { name: "Categories" });
-    await expect.poll(async () => Math.round(await page.locator("#legal-privacy").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
-    await expect(nav.getByRole("link", { name: "Legal & Privacy" })).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(/#legal-privacy$/);
+    await expect.poll(async () => Math.round(await page.locator(`[id="${lastCategory.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect(nav.getByRole("link", { name: lastCategory.name, exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(lastCategory.id)}$`));
   });
 
   test("every answer opens on its own by click, Enter and Space, and axe passes with answers open", async ({ page, makeAxeBuilder }) => {
     await page.goto("/learning/faqs/");
-    const first = page.locator("#general-orm-1");
-    const second = page.locator("#general-orm-2");
+    const first = page.locator(`[id="${firstCategory.id}-1"]`);
+    const second = page.locator(`[id="${firstCategory.id}-2"]`);
     const isOpen = (panel: typeof first) => panel.evaluate((element) => (element as HTMLDetailsElement).open);
     await first.locator("summary").click();
     await expect.poll(() => isOpen(first)).toBe(true);
@@ -142,17 +173,17 @@ test.describe("FAQ", () => {
     // (`#:~:text=`, URL Fragment Text Directives) matches: the same auto-expand, and the fragment
     // can be driven from a test where the browser's find bar cannot.
     // The first words of the category's second answer, read from the FAQ's content file.
-    const answer = faqCategories.find((category) => category.id === "general-orm")?.questions[1]?.answer[0] ?? "";
+    const answer = firstCategory.questions[1]?.answer[0] ?? "";
     const words = answer.split(" ").slice(0, 8).join(" ").replace(/[.,:;]$/, "");
     await page.goto(`/learning/faqs/#:~:text=${encodeURIComponent(words).replace(/-/g, "%2D")}`);
-    const panel = page.locator("#general-orm-2");
+    const panel = page.locator(`[id="${firstCategory.id}-2"]`);
     await expect(panel.locator("p").first()).toBeVisible();
-    await expect(page.locator("#general-orm-1 p").first()).toBeHidden();
+    await expect(page.locator(`[id="${firstCategory.id}-1"] p`).first()).toBeHidden();
   });
 
   test("opening the page with a category hash scrolls to it", async ({ page }) => {
-    await page.goto("/learning/faqs/#review-management");
-    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Review Management" })).toHaveAttribute(
+    await page.goto(`/learning/faqs/#${middleCategory.id}`);
+    await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: middleCategory.name, exact: true })).toHaveAttribute(
       "aria-current",
       "true",
     );
@@ -166,19 +197,20 @@ test.describe("glossary", () => {
     await page.goto("/learning/glossary/");
     await waitForHydration(page, "the letter's heading takes focus only once the glossary machine runs");
     const index = page.getByRole("navigation", { name: "Glossary letters" });
-    await expect(index.getByRole("link", { name: /^Letter E/ })).toHaveCount(0);
-    await expect(index.getByText("E, no terms")).toHaveCount(1);
-    const d = index.getByRole("link", { name: "Letter D" });
-    await d.focus();
+    // The letters come from the content file (tests/helpers/glossaryLetters.ts).
+    await expect(index.getByRole("link", { name: new RegExp(`^Letter ${letters.empty}`) })).toHaveCount(0);
+    await expect(index.getByText(`${letters.empty}, no terms`)).toHaveCount(1);
+    const chosen = index.getByRole("link", { name: `Letter ${letters.byKeyboard}` });
+    await chosen.focus();
     await page.keyboard.press("Enter");
-    const heading = page.getByRole("heading", { level: 2, name: "D", exact: true });
+    const heading = page.getByRole("heading", { level: 2, name: letters.byKeyboard, exact: true });
     await expect(heading).toBeFocused();
     // It lands where the in-page link lands: in view, clear of the sticky letter index.
     await expect(heading).toBeInViewport();
     const indexBottom = await index.evaluate((element) => element.getBoundingClientRect().bottom);
     await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(indexBottom);
-    await expect(d).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(/#letter-d$/);
+    await expect(chosen).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(new RegExp(`#${letterId(letters.byKeyboard)}$`));
     await page.keyboard.press("Tab");
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   });

@@ -11,7 +11,13 @@
  *   do instead; nothing a visitor types lands in a URL.
  */
 import type { Page } from "@playwright/test";
-import { blogPosts } from "../src/content/collections";
+import { caseStudyIndustries, selectCaseStudies } from "../src/content/caseStudyFilter";
+import { blogPosts, caseStudies } from "../src/content/collections";
+import { faqCategories } from "../src/content/faq";
+import { letterId } from "../src/content/glossary";
+import { caseStudyIndustryPath, canonicalPath } from "../src/site/paths";
+import { glossaryJourneyLetters as letters } from "../tests/helpers/glossaryLetters";
+import { escapeRegExp, siteFacts } from "./helpers/content";
 import { axeBuilder, letAxeRunWithoutTimers } from "./helpers/axe";
 import { exitLink, standInForNeutralSite } from "./helpers/quick-exit";
 import { NOT_FOUND, NOT_FOUND_ERRORS, pageUrls } from "./helpers/routes";
@@ -71,7 +77,8 @@ test.describe("without scripts", () => {
 
   test("a FAQ answer opens from the keyboard and closes again", async ({ page }) => {
     await page.goto("/learning/faqs/");
-    const panel = page.locator("#content-removal-1");
+    // The first question of the first category (its panel's id is the category's id and 1).
+    const panel = page.locator(`[id="${faqCategories[0]?.id ?? ""}-1"]`);
     const answer = panel.locator("p").first();
     await expect(answer).toBeHidden();
     await panel.locator("summary").focus();
@@ -84,11 +91,12 @@ test.describe("without scripts", () => {
   test("a glossary letter reaches its section, clear of the sticky letter index; letters without terms are not links", async ({ page }) => {
     await page.goto("/learning/glossary/");
     const index = page.getByRole("navigation", { name: "Glossary letters" });
-    await expect(index.getByRole("link", { name: /^Letter E/ })).toHaveCount(0);
-    await expect(index.getByText("E, no terms")).toHaveCount(1);
-    await index.getByRole("link", { name: "Letter C" }).click();
-    await expect(page).toHaveURL(/#letter-c$/);
-    const heading = page.getByRole("heading", { level: 2, name: "C", exact: true });
+    // The letters come from the content file (tests/helpers/glossaryLetters.ts).
+    await expect(index.getByRole("link", { name: new RegExp(`^Letter ${letters.empty}`) })).toHaveCount(0);
+    await expect(index.getByText(`${letters.empty}, no terms`)).toHaveCount(1);
+    await index.getByRole("link", { name: `Letter ${letters.byPointer}` }).click();
+    await expect(page).toHaveURL(new RegExp(`#${letterId(letters.byPointer)}$`));
+    const heading = page.getByRole("heading", { level: 2, name: letters.byPointer, exact: true });
     await expect(heading).toBeInViewport();
     const indexBottom = await index.evaluate((element) => element.getBoundingClientRect().bottom);
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(indexBottom);
@@ -97,15 +105,18 @@ test.describe("without scripts", () => {
   test("a glossary letter on a phone lands 100 px below the top", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/learning/glossary/");
-    await page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "Letter C" }).click();
-    await expect.poll(async () => Math.round(await page.locator("#letter-c").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: `Letter ${letters.byPointer}` }).click();
+    await expect.poll(async () => Math.round(await page.locator(`#${letterId(letters.byPointer)}`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
   });
 
   test("a FAQ category link lands 100 px below the top", async ({ page }) => {
+    // A category from the middle of the content file's list: the page scrolls to reach it.
+    const category = faqCategories[Math.floor(faqCategories.length / 2)];
+    if (!category) throw new Error("The FAQ has no category (src/content/data/faq.yml).");
     await page.goto("/learning/faqs/");
-    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Review Management" }).click();
-    await expect(page).toHaveURL(/#review-management$/);
-    await expect.poll(async () => Math.round(await page.locator("#review-management").evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(category.id)}$`));
+    await expect.poll(async () => Math.round(await page.locator(`[id="${category.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
   });
 
   test("a search lands on a URL with the query and says search needs JavaScript, with the browse links", async ({ page }) => {
@@ -133,11 +144,15 @@ test.describe("without scripts", () => {
   });
 
   test("the case studies' industry links work as plain HTML and the sort, which needs scripts, is hidden", async ({ page }) => {
+    // An industry the case studies name (their frontmatter), and the stories listed under it.
+    const industry = caseStudyIndustries(caseStudies)[0]?.name;
+    if (!industry) throw new Error("No case study names an industry (src/content/case-studies).");
     await page.goto("/learning/case-studies/");
     await expect(page.getByLabel("Sort by")).toBeHidden();
-    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: /^Hospitality/ }).click();
-    await expect(page).toHaveURL(/\/learning\/case-studies\/industry\/hospitality\/$/);
-    await expect(page.locator("main article h2")).toHaveText([/^Restaurant Review Turnaround/]);
+    await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: new RegExp(`^${escapeRegExp(industry)}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonicalPath(caseStudyIndustryPath(industry)))}$`));
+    const titles = selectCaseStudies(caseStudies, industry, "newest").map((study) => new RegExp(`^${escapeRegExp(study.title)}`));
+    await expect(page.locator("main article h2")).toHaveText(titles);
   });
 
   test("the contact form says sending needs JavaScript, gives the e-mail and phone, and never puts input in the URL", async ({ page }) => {
@@ -189,7 +204,7 @@ test.describe("without scripts", () => {
     await page.getByRole("checkbox", { name: "Social media" }).check();
     await expect(page.getByRole("checkbox", { name: "Social media" })).toBeChecked();
     await expect(page.getByText(/Seeing your result needs JavaScript/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "help@rrr-reputation.com" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: siteFacts.email }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
   });
 

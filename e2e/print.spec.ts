@@ -11,12 +11,12 @@ import { guides } from "../src/content/collections";
 import { blogPostPath, BLOG_PATH, canonicalPath, caseStudyPath, guidePath, legalPath } from "../src/site/paths";
 import { expect, test } from "./helpers/test";
 
-/** One page of each kind, and a link of its text to an internal page, by its visible text. */
+/** One page of each kind. */
 const PRINTED_PAGES = [
-  { kind: "blog post", url: canonicalPath(blogPostPath("data-broker-dangers")), link: "five-phase process", shared: true, callToAction: true },
-  { kind: "guide", url: canonicalPath(guidePath("online-content-removal-guide")), link: "privacy protection service", shared: true, callToAction: true },
-  { kind: "case study", url: canonicalPath(caseStudyPath("restaurant-review-turnaround")), link: "review management", shared: false, callToAction: true },
-  { kind: "legal page", url: canonicalPath(legalPath("privacy")), link: "Cookie Policy", shared: false, callToAction: false },
+  { kind: "blog post", url: canonicalPath(blogPostPath("data-broker-dangers")), shared: true, callToAction: true },
+  { kind: "guide", url: canonicalPath(guidePath("online-content-removal-guide")), shared: true, callToAction: true },
+  { kind: "case study", url: canonicalPath(caseStudyPath("restaurant-review-turnaround")), shared: false, callToAction: true },
+  { kind: "legal page", url: canonicalPath(legalPath("privacy")), shared: false, callToAction: false },
 ] as const;
 
 /** The `href` of the page's `<link rel="canonical">`. */
@@ -97,7 +97,8 @@ for (const printed of PRINTED_PAGES) {
     test("prints a link's absolute URL after its text, and nothing after an in-page link", async ({ page }) => {
       await page.goto(printed.url);
       const origin = new URL(await canonicalHref(page)).origin;
-      const href = (await page.locator("main article").getByRole("link", { name: printed.link, exact: true }).first().getAttribute("href")) ?? "";
+      // The text's first link to another page of the site, whatever the editor wrote around it.
+      const href = (await page.locator('main article p a[href^="/"]').first().getAttribute("href")) ?? "";
       expect(href, "the link is root-relative in the HTML").toMatch(/^\/[^/]/);
       // By its address: in print the URL after the text becomes part of the link's accessible name.
       const link = page.locator(`main article a[href="${href}"]`).first();

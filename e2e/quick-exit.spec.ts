@@ -13,6 +13,8 @@
  * from the link and answered by a stand-in page (e2e/helpers/quick-exit.ts).
  */
 import type { Locator, Page } from "@playwright/test";
+import { contactContent } from "../src/content/contact";
+import { homeContent } from "../src/content/home";
 import { type Box, boxOf, exitLink, intersects, quickExit, standInForNeutralSite } from "./helpers/quick-exit";
 import { sessionKeys } from "./helpers/storage";
 import { expect, holdScripts, hydratedDocument, test, waitForHydration } from "./helpers/test";
@@ -130,14 +132,14 @@ async function expectNothingCovered(page: Page, wrapper: Locator, boxes: Record<
 test.describe("covers nothing in the first view", () => {
   test("on the contact page (full): the heading, the lead and the sidebar's first panel", async ({ page }) => {
     await page.goto("/contact/");
-    const boxes = await firstViewBoxes(page, page.getByRole("heading", { name: "What happens next" }));
+    const boxes = await firstViewBoxes(page, page.getByRole("heading", { name: contactContent.nextSteps.heading }));
     await expectNothingCovered(page, quickExit(page, "full"), boxes);
   });
 
   test("on the home page (compact): the heading, the lead and both hero buttons", async ({ page }) => {
     await page.goto("/");
-    const boxes = await firstViewBoxes(page, page.getByRole("main").getByRole("link", { name: "Get Your Free Assessment" }));
-    const learn = await boxOf(page.getByRole("main").getByRole("link", { name: "Learn Our Process" }), "Learn Our Process");
+    const boxes = await firstViewBoxes(page, page.getByRole("main").getByRole("link", { name: homeContent.hero.primaryAction }));
+    const learn = await boxOf(page.getByRole("main").getByRole("link", { name: homeContent.hero.secondaryAction }), homeContent.hero.secondaryAction);
     await expectNothingCovered(page, quickExit(page, "compact"), { ...boxes, learn });
   });
 });

@@ -8,6 +8,8 @@
  */
 import type AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { homeContent } from "../src/content/home";
+import { urgentHelpContent as urgent } from "../src/content/urgentHelp";
 import { captchaSum, recordSends, templateParams } from "./helpers/contact";
 import { expect, holdScripts, test, waitForHydration } from "./helpers/test";
 
@@ -98,7 +100,7 @@ test("from the home page through the check by keyboard, to a prefilled request s
   test.setTimeout(120_000);
   const sends = recordSends(page);
   await page.goto("/");
-  const entry = page.getByRole("link", { name: "Take the two-minute reputation check" });
+  const entry = page.getByRole("link", { name: homeContent.hero.checkPrompt.linkLabel });
   await tabTo(page, entry, 120);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(CHECK_URL);
@@ -149,7 +151,7 @@ test("from the home page through the check by keyboard, to a prefilled request s
   await expect(result.getByRole("link", { name: "Review Management" })).toHaveAttribute("href", "/services/businesses/review-management/");
   await expect(result.getByRole("link", { name: "Can you remove negative reviews?" })).toHaveAttribute("href", "/learning/faqs/#review-management-1");
   await expect(result.getByText(/No one can honestly guarantee removal/)).toBeVisible();
-  await expect(result.getByRole("heading", { name: /immediate danger/ })).toHaveCount(0);
+  await expect(result.getByRole("heading", { name: urgent.heading })).toHaveCount(0);
   await expectNoAxeViolations(makeAxeBuilder);
 
   // Change an answer from the summary, and come back to the result.
@@ -191,7 +193,7 @@ test.describe("by touch", () => {
 
   test("from the home page through the check by taps alone, to a prefilled request", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Take the two-minute reputation check" }).tap();
+    await page.getByRole("link", { name: homeContent.hero.checkPrompt.linkLabel }).tap();
     await expect(page).toHaveURL(CHECK_URL);
     await waitForHydration(page, "one question at a time is the check's script");
 
@@ -224,14 +226,16 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await openCheck(page, "the urgent-help screen is a step of the check's script");
   await answerByClicks(page, ["Me, personally", "Harassment or threats"]);
 
-  const urgent = page.getByRole("region", { name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
-  await expect(page.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" })).toBeFocused();
-  const text = (await urgent.innerText()).replace(/\s+/g, " ");
-  expect(text.indexOf("call the emergency services before anything else")).toBeGreaterThan(-1);
-  expect(text.indexOf("call the emergency services before anything else")).toBeLessThan(text.indexOf("When you are safe, keep a record"));
+  // The block's words are the content file's (src/content/data/urgent-help.yml): the order is the test.
+  const block = page.getByRole("region", { name: urgent.heading });
+  await expect(page.getByRole("heading", { level: 2, name: urgent.heading })).toBeFocused();
+  const text = (await block.innerText()).replace(/\s+/g, " ");
+  const emergency = urgent.body.replace(/\s+/g, " ").slice(0, 40);
+  expect(text.indexOf(emergency)).toBeGreaterThan(-1);
+  expect(text.indexOf(emergency)).toBeLessThan(text.indexOf(urgent.preserve.heading));
   // Beside the red action: RRR answers in business hours and is not an emergency service.
-  expect(text.indexOf("RRR is not an emergency service")).toBeGreaterThan(text.indexOf("Seek Confidential Help Now"));
-  await expect(urgent.getByRole("link", { name: "Seek Confidential Help Now" })).toHaveAttribute("href", "/contact/");
+  expect(text.indexOf(urgent.notEmergency.replace(/\s+/g, " ").slice(0, 30))).toBeGreaterThan(text.indexOf(urgent.actionLabel));
+  await expect(block.getByRole("link", { name: urgent.actionLabel })).toHaveAttribute("href", "/contact/");
   await expect(page.getByText("The other questions are optional from here.")).toBeVisible();
   await expectNoAxeViolations(makeAxeBuilder);
 
@@ -248,12 +252,12 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await expect(page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" })).toBeFocused();
   await expect(page.getByRole("radio", { name: "Harassment or threats" })).toBeChecked();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "If you are in immediate danger, call 911 in the US, or your local emergency number" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: urgent.heading })).toBeFocused();
   await page.getByRole("button", { name: "See my summary now" }).click();
   const result = page.getByRole("region", { name: "Your reputation check" });
   await expect(page.getByRole("heading", { level: 2, name: "Your reputation check" })).toBeFocused();
   const headings = await result.getByRole("heading").allInnerTexts();
-  expect(headings.slice(0, 3)).toEqual(["Your reputation check", "If you are in immediate danger, call 911 in the US, or your local emergency number", "Free help you can reach now"]);
+  expect(headings.slice(0, 3)).toEqual(["Your reputation check", urgent.heading, urgent.resourcesHeading]);
   await expect(result.getByRole("link", { name: "Online Harassment Solutions" })).toBeVisible();
   await expectNoAxeViolations(makeAxeBuilder);
 });
@@ -261,15 +265,20 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
 test("someone under 18 gets the minors' services first, right after the first question, and the warning never to copy images", async ({ page }) => {
   await openCheck(page, "the urgent-help screen is a step of the check's script");
   await answerByClicks(page, ["A child or teenager under 18 (me, or someone I look after)"]);
-  await expect(page.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" })).toBeFocused();
-  const urgent = page.getByRole("region", { name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
-  const text = (await urgent.innerText()).replace(/\s+/g, " ");
-  expect(text.indexOf("Take It Down")).toBeGreaterThan(-1);
-  expect(text.indexOf("Take It Down")).toBeLessThan(text.indexOf("CyberTipline"));
-  expect(text.indexOf("CyberTipline")).toBeLessThan(text.indexOf("StopNCII.org"));
-  expect(text).toContain("do not screenshot, save, download or send them");
-  await expect(urgent.getByRole("link", { name: "takeitdown.ncmec.org" })).toHaveAttribute("href", "https://takeitdown.ncmec.org/");
-  await expect(urgent.getByRole("link", { name: "1-800-843-5678" })).toHaveAttribute("href", "tel:+18008435678");
+  await expect(page.getByRole("heading", { level: 2, name: urgent.heading })).toBeFocused();
+  const block = page.getByRole("region", { name: urgent.heading });
+  const text = (await block.innerText()).replace(/\s+/g, " ");
+  // The minors' services, in the content file's order, come before the adults' (src/content/data/urgent-help.yml).
+  const [firstMinor, secondMinor] = urgent.minorResources;
+  const [firstAdult] = urgent.adultResources;
+  if (!firstMinor || !secondMinor || !firstAdult) throw new Error("The urgent-help content needs two services for minors and one for adults.");
+  expect(text.indexOf(firstMinor.name)).toBeGreaterThan(-1);
+  expect(text.indexOf(firstMinor.name)).toBeLessThan(text.indexOf(secondMinor.name));
+  expect(text.indexOf(secondMinor.name)).toBeLessThan(text.indexOf(firstAdult.name));
+  expect(text).toContain(urgent.minorsWarning.replace(/\s+/g, " ").slice(0, 60));
+  for (const contact of [...firstMinor.contacts, ...secondMinor.contacts]) {
+    await expect(block.getByRole("link", { name: contact.label, exact: true }).first()).toHaveAttribute("href", contact.href);
+  }
 });
 
 test("a missing answer is announced in an error summary and tied to its group", async ({ page, makeAxeBuilder }) => {

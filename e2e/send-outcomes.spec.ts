@@ -1,7 +1,7 @@
 /**
  * What the contact form says about a send whose outcome is not a plain answer
  * (docs/product-decisions.md, decision 4; docs/toolchain.md "EmailJS"), against the demo build,
- * whose fake endpoint (`fixtures/emailjs.ts`) is chosen with `?email=` (README "Quick start"):
+ * whose fake endpoint (`fixtures/emailjs.ts`) is chosen with `?email=` (docs/how-to/demo-build.md):
  * - `late`: EmailJS answers 200 after `LATE_ANSWER_MS` (45 s), well past the form's 15 s timeout. The
  *   form says it is still waiting, sends nothing more, and then shows the success: the message
  *   went once, and the fields and the draft are emptied.
@@ -13,8 +13,8 @@
  * jumps: the 30 s between the timeout and the answer leave the checks of the waiting panel ample
  * real time.
  *
- * The copy is written out as the visitor reads it (`src/components/ContactForm/messages.ts` reads
- * `src/config/site.ts`, which needs Vite's `import.meta.env`); the e-mail address and phone number
+ * The copy is written out as the visitor reads it (`src/components/ContactForm/messages.ts` writes
+ * it for the page); the e-mail address and phone number
  * are read from the page's footer, so the panels are checked against the facts the site shows.
  */
 import type { Page } from "@playwright/test";

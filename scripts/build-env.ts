@@ -2,12 +2,13 @@
  * Build-time settings shared by `vite.config.ts` and `vitest.config.ts`.
  * Decides the email mode from the EmailJS variables (docs/decisions/004).
  */
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
-const EMAILJS_KEYS = ["VITE_EMAILJS_SERVICE_ID", "VITE_EMAILJS_TEMPLATE_ID", "VITE_EMAILJS_PUBLIC_KEY"] as const;
+/** The three EmailJS settings that make a production build (README "Configuration"). */
+export const EMAILJS_KEYS = ["VITE_EMAILJS_SERVICE_ID", "VITE_EMAILJS_TEMPLATE_ID", "VITE_EMAILJS_PUBLIC_KEY"] as const;
 
 /**
  * Whether this build is the demo build.
@@ -79,6 +80,35 @@ export function buildDefines(demoMode: boolean, recaptchaSiteKey = ""): Record<s
   };
 }
 
+/** The file name of MSW's service worker, which only the demo build ships ({@link mockServiceWorkerPlugin}). */
+export const MOCK_SERVICE_WORKER = "mockServiceWorker.js";
+
+/** What a build does with a lead: the demo build delivers nothing, the production build sends it. */
+export type BuildKind = "demo" | "production";
+
+/**
+ * Whether a built client directory is the demo build, read from its files: only the demo build
+ * ships MSW's service worker (`mockServiceWorker.js`, {@link mockServiceWorkerPlugin}), which
+ * answers the contact form in the browser.
+ * @param clientDir - e.g. `build/client`.
+ * @returns `"demo"` when the worker is there, `"production"` otherwise.
+ */
+export function buildKindOf(clientDir: string): BuildKind {
+  return existsSync(join(clientDir, MOCK_SERVICE_WORKER)) ? "demo" : "production";
+}
+
+/**
+ * The line that says what a build does with a contact form's message, printed last by
+ * `npm run build` (`scripts/postbuild.ts`) and under `npm start`'s banner (`scripts/serve.ts`), so
+ * nobody deploys the demo build believing it delivers (README "See it").
+ * @param kind - from {@link resolveDemoMode} (building) or {@link buildKindOf} (serving).
+ */
+export function buildKindLine(kind: BuildKind): string {
+  return kind === "demo"
+    ? `demo build: the contact form answers from a stand-in and delivers nothing; set ${EMAILJS_KEYS.join(", ")} for a production build (README "Configuration")`
+    : "production build: the contact form sends through EmailJS";
+}
+
 /**
  * Ships MSW's service worker in the demo build only, taken from the installed `msw` package so
  * its version always matches the library (docs/toolchain.md "MSW 2": keep the worker out of
@@ -91,7 +121,7 @@ export function mockServiceWorkerPlugin(demoMode: boolean): Plugin {
     name: "rrr:mock-service-worker",
     configureServer(server) {
       if (!demoMode) return;
-      server.middlewares.use("/mockServiceWorker.js", (_request, response) => {
+      server.middlewares.use(`/${MOCK_SERVICE_WORKER}`, (_request, response) => {
         response.setHeader("Content-Type", "text/javascript");
         response.end(readFileSync(workerPath));
       });
@@ -101,7 +131,7 @@ export function mockServiceWorkerPlugin(demoMode: boolean): Plugin {
     },
     generateBundle() {
       if (!demoMode) return;
-      this.emitFile({ type: "asset", fileName: "mockServiceWorker.js", source: readFileSync(workerPath) });
+      this.emitFile({ type: "asset", fileName: MOCK_SERVICE_WORKER, source: readFileSync(workerPath) });
     },
   };
 }

@@ -7,7 +7,8 @@
  * without the exception for intimate images and minors, the tech-abuse caution beside advice to
  * change a password; it checks that the cookie and privacy pages name every key of the storage
  * registry (src/config/storage.ts), and that every page that shows a date from its content file
- * shows one no older than the file's last change (git; `scripts/content/datedSources.ts`).
+ * shows one no older than the file's last change (git; `scripts/content/datedSources.ts`), and
+ * that no page still shows the placeholder copy of `npm run new:service` (`scripts/content/unwritten.ts`).
  *
  * Usage: `tsx scripts/check-content.ts [buildDir]` (default `build`). Exits 1 on any problem.
  */
@@ -31,6 +32,7 @@ import {
   urgentHelpJumpProblems,
   urgentHelpLineProblems,
 } from "./content/rules";
+import { unwrittenCopyProblems } from "./content/unwritten";
 import { htmlFiles, pagePath } from "./html/built-pages";
 
 const buildDir = join(process.argv[2] ?? "build", "client");
@@ -136,6 +138,7 @@ for (const page of pages) {
   problems.push(...techAbuseProblems(page.path, page.text));
   problems.push(...urgentHelpLineProblems(page.path, page.urgentHelpBlocks, requiredUrgentLines));
   problems.push(...urgentHelpJumpProblems(page));
+  problems.push(...unwrittenCopyProblems(page.path, page.html));
 }
 
 // A page whose words changed shows a date no older than the change (docs/content/reviewing.md, "Dates").

@@ -1,21 +1,23 @@
 /**
  * Turns the content files that hold copy as data (YAML; docs/decisions/035) into TypeScript modules
- * in `src/content/generated/` and `src/config/generated/` (not committed), which the site imports as it imported its
+ * in `src/content/generated/` (not committed), which the site imports as it imported its
  * hand-written copy before: the pages' HTML and scripts do not change, and no YAML parser or schema
  * reaches the browser.
  *
- * Reads every declaration of `scripts/content/data/index.ts`: each file is validated with its zod
- * schema (the schemas the CMS's configuration is generated from), then the declaration writes its
- * modules. Fails (exit 1) with one line per problem, naming the file, the line and the field, so
- * nothing ships half-valid. Runs first in `npm run content`, before `scripts/content-index.ts`,
+ * Reads every declaration of `scripts/content/data/index.ts`: each file's content tokens
+ * (`{{site.responseTime}}`…; `src/content/siteFacts.ts`) are filled from the site facts, then it is
+ * validated with its zod schema (the schemas the CMS's configuration is generated from), then the
+ * declaration writes its modules. Fails (exit 1) with one line per problem, naming the file, the
+ * line and the field (and the token), so nothing ships half-valid. Runs first in `npm run content`, before `scripts/content-index.ts`,
  * which reads the modules it writes.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { z } from "zod";
 import { loadDataFile } from "./content/dataFiles";
 import type { DataCollection, DataEntry, DataSource } from "./content/data/collection";
 import { dataCollections } from "./content/data";
+import { contentTokenValues } from "./content/data/siteTokens";
 
 /** The files of a source: the one file, or a folder's `.yml` files sorted by name. */
 function filesOf(source: DataSource): string[] {
@@ -31,13 +33,29 @@ function filesOf(source: DataSource): string[] {
 const problems: string[] = [];
 const modules = new Map<string, string>();
 
-/** Loads and validates a declaration's files, then asks it for its modules. */
+/**
+ * The plain-text values of the content tokens (`{{site.responseTime}}`…; src/content/siteFacts.ts),
+ * from the site facts' file; `undefined` when that file does not validate (the site facts'
+ * declaration reports why, and no other file is checked against facts that are wrong).
+ */
+const tokens = (() => {
+  try {
+    return contentTokenValues().text;
+  } catch {
+    return undefined;
+  }
+})();
+
+/**
+ * Loads and validates a declaration's files, every text with its content tokens filled (an unknown
+ * token is a problem naming the file, the field and the token), then asks it for its modules.
+ */
 function generate(collection: DataCollection): void {
   const entries: DataEntry<z.infer<DataCollection["schema"]>>[] = [];
   let failed = false;
   for (const file of filesOf(collection.source)) {
     try {
-      entries.push({ file, data: loadDataFile(file, collection.schema) });
+      entries.push({ file, data: loadDataFile(file, collection.schema, readFileSync(file, "utf8"), tokens) });
     } catch (error) {
       failed = true;
       problems.push(...(error instanceof Error ? error.message : String(error)).split("\n"));

@@ -6,18 +6,21 @@
  * unit tests.
  *
  * Fails (exit 1) with the file and the field when a frontmatter field is missing or malformed,
+ * when a file names a content token that does not exist (`{{site.hous}}`; src/content/siteFacts.ts),
  * when a file name is not a slug, when an id repeats, or when a page names
  * an outside rule (a law, a regulation, a platform policy; `src/content/reviewed.ts`) without a
  * `reviewed` date: the Markdown collections and legal pages, the service pages, the FAQ and the
  * glossary. Warns, without failing, for every `reviewed` date more than a year before today:
- * `content: warning: <file> was last reviewed <date>, over a year ago`.
+ * `content: warning: <file> was last reviewed <date>, over a year ago`. Last, once the page index
+ * is written, fails with the file and the field when a link field of a content file names no page
+ * of the route manifest (`./content/linkFields.ts`; docs/decisions/039).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { z } from "zod";
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
 import { formatDate } from "../src/content/dates";
-import { splitFrontmatter } from "../src/content/frontmatterSource";
+import { fillMarkdownTokens } from "../src/content/siteFacts";
 import { legalDocuments } from "../src/content/legal";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { type ReviewedPage, staleReviewWarning, staleReviews, unreviewedCitations } from "../src/content/reviewed";
@@ -32,12 +35,21 @@ import {
   legalFrontmatterSchema,
   parseFrontmatter,
 } from "../src/content/frontmatter";
+import { dataCollections } from "./content/data";
+import { contentLinkProblems } from "./content/linkFields";
 import { typedReviewedPages } from "./content/reviewedPages";
+import { contentTokenValues } from "./content/data/siteTokens";
 
 const CONTENT_DIR = join("src", "content");
 const problems: string[] = [];
 /** Every page the review checks cover, with its review date and the text searched for rules. */
 const reviewPages: ReviewedPage[] = [];
+/**
+ * The content tokens' values (`{{site.responseTime}}`…; src/content/siteFacts.ts): every Markdown
+ * file is read with its tokens filled, so an unknown one fails here, naming the file and the token,
+ * and the index (titles, excerpts, word counts) holds the text the pages show.
+ */
+const tokens = contentTokenValues();
 
 /**
  * Reads and validates one Markdown collection. Each entry gets its `slug` from its file name and
@@ -54,7 +66,7 @@ function loadCollection<Schema extends z.ZodType<{ id: number; reviewed?: string
     const slug = basename(name, ".md");
     if (!SLUG_PATTERN.test(slug)) problems.push(`${file}: the file name must be lower-case words joined by hyphens (it is the page's address)`);
     try {
-      const { data, content } = splitFrontmatter(readFileSync(file, "utf8"));
+      const { data, content } = fillMarkdownTokens(readFileSync(file, "utf8"), tokens, file);
       const frontmatter = parseFrontmatter(schema, data, file);
       const words = countWords(content);
       const readTime = withReadTime ? { readTime: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) } : {};
@@ -115,7 +127,7 @@ const caseStudies = loadCollection("case-studies", caseStudyFrontmatterSchema, f
 for (const { slug } of legalDocuments) {
   const file = join(CONTENT_DIR, "legal", `${slug}.md`);
   try {
-    const { data, content } = splitFrontmatter(readFileSync(file, "utf8"));
+    const { data, content } = fillMarkdownTokens(readFileSync(file, "utf8"), tokens, file);
     reviewPages.push({ file, reviewed: parseFrontmatter(legalFrontmatterSchema, data, file).reviewed, text: content });
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
@@ -165,3 +177,14 @@ mkdirSync(join(CONTENT_DIR, "generated"), { recursive: true });
 writeFileSync(join(CONTENT_DIR, "generated", "collections.ts"), `${header}${body}\n`);
 writeFileSync(join(CONTENT_DIR, "generated", "pageIndex.ts"), pageIndexSource);
 console.log(`content-index: ${blog.length} posts, ${guides.length} guides, ${caseStudies.length} case studies`);
+
+// Every link field of the content files names a page of the site (docs/decisions/039). The route
+// manifest reads the page index written just above, so it is imported only now.
+const { pageRoutes } = await import("../src/site/manifest");
+const knownMissing = (JSON.parse(readFileSync(join("scripts", "known-missing-links.json"), "utf8")) as { targets: string[] }).targets;
+const linkProblems = contentLinkProblems(dataCollections, new Set(pageRoutes.map((route) => route.path)), new Set(knownMissing));
+if (linkProblems.length > 0) {
+  console.error(`content-index: ${String(linkProblems.length)} link(s) in the content name no page:\n${linkProblems.map((problem) => `  ✗ ${problem}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`content-index: every link field of the content files names a page of the site`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure Debian's nginx and its brotli static module exist (README "Deployment"; used by
+# Makes sure Debian's nginx and its brotli static module exist (docs/how-to/deploy.md; used by
 # `npm run serve:nginx`, the e2e suite and Lighthouse CI). Installs them with apt-get when they are
 # missing and we are root; otherwise says what to install.
 set -euo pipefail

@@ -5,31 +5,39 @@
  * and an unknown path must not answer 200. Every page's title and description are checked
  * (`./html/snippets.ts`; the build fails on one too long, missing or shared). Text files are then
  * precompressed (`.br`, `.gz`), so any static server can send them compressed without compressing
- * on each request. A production build warns when its pages show a placeholder phone number
- * (README "Before going live"). The content security policy allows the optional reCAPTCHA
- * challenge only in a build made with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`, and the build fails when
- * its code disagrees with the setting (docs/toolchain.md "reCAPTCHA v2").
+ * on each request. The content security policy allows the optional reCAPTCHA challenge only in a
+ * build made with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`, and the build fails when its code disagrees
+ * with the setting (docs/toolchain.md "reCAPTCHA v2"). A production build fails while a
+ * placeholder fact remains, unless `ALLOW_PLACEHOLDERS=1` (`./placeholders.ts`; README "Before
+ * going live"), and the last line says whether the build is the demo build, which delivers no
+ * message, or a production build.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { loadEnv } from "vite";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { notFoundRoute, pageRoutes } from "../src/site/manifest";
-import { canonicalPath } from "../src/site/paths";
-import { filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
-import { PLACEHOLDER_OAUTH_BASE_URL, PLACEHOLDER_REPO, backendFromEnv, writeAdmin } from "./cms/admin";
+import { HOME_PATH, canonicalPath } from "../src/site/paths";
+import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
+import { buildVariables } from "./build-variables";
+import { backendFromEnv, writeAdmin } from "./cms/admin";
+import { htmlFiles, pagePath as builtPagePath } from "./html/built-pages";
 import { deferHydration } from "./html/defer-hydration";
+import { anchorHrefs, unreachablePages } from "./html/inbound-links";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { compileHydrationLoader } from "./html/loader/compile";
 import { readModuleGraph } from "./html/module-graph";
 import { referrerMetaProblems } from "./html/referrer-meta";
-import { isPlaceholderPhone, phoneNumbersIn } from "./placeholders";
+import { type Placeholder, phoneNumbersIn, placeholderPhonesOfPages, placeholderSourcesOf, placeholderVerdict, placeholdersOfSources } from "./placeholders";
+import { pageSourceFile } from "./html/page-sources";
 import { DESCRIPTION_MAX, TITLE_MAX, readSnippet, snippetProblems } from "./html/snippets";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-/** The variables of this build, read as `vite.config.ts` reads them. */
-const buildEnv = { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env };
+/**
+ * The variables of this build, read as `vite.config.ts` reads them, plus the content editor's
+ * `CMS_*` (README "Configuration"), so that `.env` sets those too (`./build-variables.ts`).
+ */
+const buildEnv = buildVariables();
 /** The build carries the optional reCAPTCHA challenge (README "Before going live"). */
 const recaptcha = resolveRecaptchaSiteKey(buildEnv) !== "";
 const clientDir = join(buildDir, "client");
@@ -162,6 +170,35 @@ if (snippetErrors.length > 0) {
   process.exit(1);
 }
 
+/**
+ * Checks that every page of the route manifest but the home page can be reached by following links
+ * from the home page (`./html/inbound-links.ts`; docs/decisions/039): a page declared and linked
+ * from nowhere fails the build, named with the file that declares it (`./html/page-sources.ts`).
+ * Links of the not-found page do not count.
+ * @returns the problems, one line each; empty when every page is reachable.
+ */
+function checkInboundLinks(): string[] {
+  const pages = htmlFiles(clientDir).map((file) => ({ path: builtPagePath(clientDir, file), hrefs: anchorHrefs(readFileSync(file, "utf8")) }));
+  const home = canonicalPath(HOME_PATH);
+  const routes = pageRoutes.filter((route) => route.path !== HOME_PATH);
+  const unreachable = unreachablePages(pages, routes.map((route) => canonicalPath(route.path)), home, new Set([builtPagePath(clientDir, join(clientDir, "404.html"))]));
+  if (unreachable.length === 0) console.log(`postbuild: all ${String(routes.length)} pages but the home page are reached by links from it`);
+  return unreachable.map(({ path, linkedFrom }) => {
+    const route = routes.find((candidate) => canonicalPath(candidate.path) === path);
+    const source = route === undefined ? "" : ` (${pageSourceFile(route)})`;
+    return linkedFrom.length === 0
+      ? `${path}${source}: no page links to it. Link it from a page visitors reach: for a service, "hub: true" puts its card on its hub`
+      : `${path}${source}: linked only from pages no link reaches (${linkedFrom.join(", ")})`;
+  });
+}
+
+const inboundErrors = checkInboundLinks();
+if (inboundErrors.length > 0) {
+  console.error(`postbuild: ${String(inboundErrors.length)} page(s) that no link from the home page reaches (scripts/html/inbound-links.ts):`);
+  for (const problem of inboundErrors) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
 let compressed = 0;
 for (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file)) continue;
@@ -177,37 +214,38 @@ for (const file of walk(clientDir)) {
 }
 console.log(`postbuild: precompressed ${compressed} files (brotli and gzip)`);
 
-/**
- * Warns, without failing, for each placeholder phone number the built pages show
- * (docs/product-decisions.md, decision 12; README "Before going live"): CI builds production with
- * the placeholder number, so this must not fail the build. The numbers are read from the pages
- * (`tel:` links and JSON-LD), where the footer and the Organization record show `site.phone` on
- * every page; `src/config/site.ts` itself reads `import.meta.env`, which only Vite provides.
- */
-function warnOfPlaceholderPhones(): void {
-  const pagesByNumber = new Map<string, number>();
-  for (const file of walk(clientDir)) {
-    if (!file.endsWith(".html")) continue;
-    for (const number of phoneNumbersIn(readFileSync(file, "utf8"))) {
-      if (isPlaceholderPhone(number)) pagesByNumber.set(number, (pagesByNumber.get(number) ?? 0) + 1);
-    }
-  }
-  for (const [number, pages] of pagesByNumber) {
-    console.warn(
-      `postbuild: warning: the phone number ${number} on ${String(pages)} pages is a placeholder (a 555 number); replace "phone" in src/content/data/site.yml before launch (README "Before going live")`,
-    );
-  }
-}
-
-// A production build is one with the EmailJS settings, decided as vite.config.ts decides it; the
-// demo build is not for launch, so it does not warn.
-if (!resolveDemoMode(buildEnv)) warnOfPlaceholderPhones();
-
 // The content editor, last: it is not a public page, so none of the checks above reads it, and its
 // files (Decap's 5.8 MB bundle, for editors only) are not precompressed (docs/decisions/036).
 const adminBackend = backendFromEnv(buildEnv);
 const adminBytes = await writeAdmin(join(clientDir, "admin"), adminBackend);
 console.log(`postbuild: wrote the content editor into ${join(clientDir, "admin")} (Decap CMS ${String(Math.round(adminBytes / 1024))} KB, backend ${adminBackend.repo})`);
-if (!resolveDemoMode(buildEnv) && (adminBackend.repo === PLACEHOLDER_REPO || adminBackend.oauthBaseUrl === PLACEHOLDER_OAUTH_BASE_URL)) {
-  console.warn('postbuild: warning: the content editor saves to a placeholder repository or OAuth client; set CMS_GITHUB_REPO and CMS_OAUTH_BASE_URL before launch (README "Editing content")');
+
+/**
+ * The placeholders of a production build (`./placeholders.ts`; README "Before going live"): those
+ * of the site facts and the settings, which `scripts/check-placeholders.ts` has already refused
+ * before the build unless `ALLOW_PLACEHOLDERS=1`, and any other 555 number the built pages show in
+ * a `tel:` link or their JSON-LD (`phoneNumbersIn`), which only the pages can tell.
+ */
+function placeholdersOfBuild(): Placeholder[] {
+  const sources = placeholderSourcesOf(buildEnv);
+  const pagesByNumber = new Map<string, string[]>();
+  for (const file of walk(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const number of phoneNumbersIn(readFileSync(file, "utf8"))) pagesByNumber.set(number, [...(pagesByNumber.get(number) ?? []), pagePath(file)]);
+  }
+  return [...placeholdersOfSources(sources), ...placeholderPhonesOfPages(pagesByNumber, sources.facts.phone)];
+}
+
+// What this build does with a lead, last, so that it is the build's last words: the demo build
+// says it delivers nothing; a production build lists its placeholders and fails on them unless
+// ALLOW_PLACEHOLDERS=1.
+if (resolveDemoMode(buildEnv)) {
+  console.log(`postbuild: ${buildKindLine("demo")}`);
+} else {
+  const placeholders = placeholdersOfBuild();
+  const verdict = placeholderVerdict(placeholders, buildEnv);
+  const report = verdict.fails ? console.error : placeholders.length > 0 ? console.warn : console.log;
+  for (const line of verdict.lines) report(`postbuild: ${line}`);
+  console.log(`postbuild: ${buildKindLine("production")}`);
+  if (verdict.fails) process.exit(1);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Serves a build with Debian's nginx and the configuration generated from deploy/policy.ts
-# (docs/decisions/008; README "Deployment"), in the foreground, on loopback only.
+# (docs/decisions/008; docs/how-to/deploy.md), in the foreground, on loopback only.
 # Environment: PORT (default 8080), BUILD_DIR (default build). Installs nginx and its brotli static
 # module when they are missing and it can (scripts/ensure-nginx.sh).
 set -euo pipefail

@@ -1,5 +1,5 @@
 /**
- * Serves the static build as a production host would (README "Quick start"), with `sirv`:
+ * Serves the static build as a production host would (README "See it"), with `sirv`:
  * - `/path/` serves `path/index.html`; `/path` answers 301 to `/path/` (the canonical form);
  * - an unknown path answers HTTP 404 with `404.html` (docs/product-decisions.md, decision 7), and
  *   so do the not-found page's own file names;
@@ -9,6 +9,11 @@
  *   policy allowing the build's inline scripts by hash, and the reCAPTCHA challenge's sources
  *   when the build carries it, as nginx does (`npm run serve:nginx`).
  *
+ * The banner names the address and, on the next line, whether this is the demo build (the contact
+ * form answers from a stand-in and delivers nothing) or a production build, read from the build
+ * itself (`buildKindOf`). A port already in use, or a missing build, ends the server with one line
+ * that says what to do (exit 1), not a stack trace.
+ *
  * Environment: `PORT` (default 4173), `BUILD_DIR` (default `build`), `HOST` (default 127.0.0.1).
  */
 import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from "node:fs";
@@ -17,12 +22,21 @@ import { extname, join } from "node:path";
 import sirv from "sirv";
 import { ADMIN_PATH, HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, REVALIDATE_CACHE, adminHeaders, securityHeaders } from "../deploy/policy";
 import { PREVIEW_PORT } from "../src/config/defaults";
-import { filesNamingRecaptcha } from "./build-env";
+import { buildKindLine, buildKindOf, filesNamingRecaptcha } from "./build-env";
 import { inlineScripts, scriptHash } from "./html/inline-scripts";
 
 const port = Number(process.env.PORT ?? PREVIEW_PORT);
 const host = process.env.HOST ?? "127.0.0.1";
 const publicDir = join(process.env.BUILD_DIR ?? "build", "client");
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`serve: PORT=${process.env.PORT ?? ""} is not a port; choose one from 1024 to 65535, e.g. PORT=${String(PREVIEW_PORT + 1)}`);
+  process.exit(1);
+}
+if (!existsSync(join(publicDir, "404.html"))) {
+  console.error(`serve: ${publicDir} holds no build; run npm run build first (or set BUILD_DIR to the folder of another build)`);
+  process.exit(1);
+}
 
 /** Hashes of the inline scripts of every page in the build, for the content security policy. */
 function buildScriptHashes(dir: string): string[] {
@@ -100,6 +114,23 @@ const server = createServer((request, response) => {
   });
 });
 
+/**
+ * What to do when the server cannot listen: the address in use (another `npm start`, `npm run
+ * serve` or program holds the port) names the port and how to choose another; any other error
+ * (a port below 1024 without the right, a host not on this machine) is shown with its code.
+ */
+server.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EADDRINUSE") {
+    console.error(
+      `serve: port ${String(port)} on ${host} is already in use (another npm start or npm run serve?); stop that server, or choose another port: PORT=${String(port + 1)} npm run serve (or PORT=${String(port + 1)} npm start)`,
+    );
+  } else {
+    console.error(`serve: cannot listen on ${host}:${String(port)}: ${error.code ?? ""} ${error.message}`);
+  }
+  process.exit(1);
+});
+
 server.listen(port, host, () => {
-  console.log(`Serving ${publicDir} on http://localhost:${port}/ (Ctrl+C to stop)`);
+  console.log(`Serving ${publicDir} on http://localhost:${String(port)}/ (Ctrl+C to stop)`);
+  console.log(buildKindLine(buildKindOf(publicDir)));
 });

@@ -5,8 +5,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillTokens, loadDataFile } from "../scripts/content/dataFiles";
-import { withTokensFilled } from "../scripts/content/data/siteTokens";
+import { loadDataFile } from "../scripts/content/dataFiles";
 import { faqSchema, glossarySchema, siteFactsSchema } from "../src/content/dataSchemas";
 import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
@@ -14,7 +13,7 @@ import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { pageFileSchema, serviceFileSchema } from "../src/content/pageSchemas";
 import { serviceEntries } from "../src/content/services";
 import { contactCopySchema, homeCopySchema, urgentHelpCopySchema } from "../src/content/pageCopySchemas";
-import { site } from "../src/config/site";
+import { site } from "../src/content/site";
 
 const DATA = join("src", "content", "data");
 
@@ -61,13 +60,13 @@ describe("content files", () => {
     }
   });
 
-  it("validate against their schemas: every service page and content page, each listed in its page order", () => {
+  it("validate against their schemas: every service page and content page, each service file an entry", () => {
     const ymlFiles = (folder: string) => readdirSync(folder).filter((name) => name.endsWith(".yml")).map((name) => join(folder, name));
     const serviceFiles = ["individuals", "businesses"].flatMap((audience) => ymlFiles(join("src", "content", "services", audience)));
     const pageFiles = ymlFiles(join("src", "content", "pages"));
     for (const file of serviceFiles) expect(() => loadDataFile(file, serviceFileSchema), file).not.toThrow();
     for (const file of pageFiles) expect(() => loadDataFile(file, pageFileSchema), file).not.toThrow();
-    // A file that no order list names would have no route: adding a page is a developer's change.
+    // Every file of a service folder is a service with its route: the folder is the list (docs/decisions/039).
     expect(serviceEntries.map((service) => join("src", "content", "services", service.audience, `${service.slug}.yml`)).sort()).toEqual(serviceFiles.sort());
     expect([...aboutPages, ...serviceHubPages]).toHaveLength(pageFiles.length);
   });
@@ -101,36 +100,5 @@ describe("content files", () => {
   it("keep an unquoted date as the text the schemas expect, as the CMS writes it", () => {
     const { data } = splitFrontmatter("---\ndate: 2026-11-26\nid: 7\n---\nBody\n");
     expect(data).toEqual({ date: "2026-11-26", id: 7 });
-  });
-});
-
-describe("fillTokens", () => {
-  it("replaces each token and names the field of an unknown one", () => {
-    expect(fillTokens("Kept: {{storage.names}}.", { "storage.names": "a and b" }, "faq.yml")).toBe("Kept: a and b.");
-    expect(() => fillTokens("{{storage.nmes}}", { "storage.names": "a" }, 'faq.yml: field "x"')).toThrow('faq.yml: field "x": unknown token {{storage.nmes}} (known: {{storage.names}})');
-  });
-});
-
-describe("withTokensFilled", () => {
-  const tokens = { "site.responseTime": "1-2 business hours", "site.hours": "Monday to Friday" };
-  const file = "src/content/data/urgent-help.yml";
-
-  it("fills the site facts' tokens of every text, nested ones included, and keeps the keys' order", () => {
-    const problems: string[] = [];
-    const data = loadDataFile(join(DATA, "urgent-help.yml"), urgentHelpCopySchema);
-    const filled = withTokensFilled(urgentHelpCopySchema, data, tokens, file, problems);
-    expect(problems).toEqual([]);
-    expect(filled.notEmergency).toContain("within 1-2 business hours (Monday to Friday)");
-    expect(Object.keys(filled)).toEqual(Object.keys(urgentHelpCopySchema.shape));
-  });
-
-  it("names the file and the field of an unknown token, and of a text the schema rejects once filled", () => {
-    const problems: string[] = [];
-    const data = loadDataFile(join(DATA, "urgent-help.yml"), urgentHelpCopySchema);
-    withTokensFilled(urgentHelpCopySchema, { ...data, actionNote: "Within {{site.hous}}, always." }, tokens, file, problems);
-    expect(problems).toEqual([`${file}: field "actionNote": unknown token {{site.hous}} (known: {{site.responseTime}}, {{site.hours}})`]);
-    const long: string[] = [];
-    withTokensFilled(urgentHelpCopySchema, { ...data, actionLabel: "Help {{site.hours}}" }, { ...tokens, "site.hours": "x".repeat(60) }, file, long);
-    expect(long).toEqual([expect.stringMatching(/^src\/content\/data\/urgent-help\.yml: field "actionLabel": Too big: .* \(once its tokens are filled\)$/)]);
   });
 });

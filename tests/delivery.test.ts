@@ -3,9 +3,10 @@
  * every inline script identical across pages, the CSP hashes, and the host configurations rendered
  * from deploy/policy.ts.
  */
+import { readFileSync } from "node:fs";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { REFERRER_POLICY, adminHeaders, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
+import { ADMIN_OPENER_POLICY, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan } from "../scripts/html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
@@ -193,12 +194,17 @@ describe("delivery policy", () => {
     // detaches the public one there (Cloudflare Pages' `!`).
     expect(file.match(/Content-Security-Policy:/g)).toHaveLength(2);
     expect(file).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(hashes)}\n`);
-    expect(file).toMatch(/\n\/admin\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'[^\n]*\n {2}X-Robots-Tag: noindex, nofollow\n/);
+    expect(file).toMatch(
+      /\n\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'[^\n]*\n {2}Cross-Origin-Opener-Policy: same-origin-allow-popups\n {2}X-Robots-Tag: noindex, nofollow\n/,
+    );
     expect(file.match(/Cache-Control:/g)).toHaveLength(1);
     // no-referrer once, in the rule for every path; /admin/* detaches only the content security policy.
     expect(file.match(/Referrer-Policy/g)).toHaveLength(1);
     expect(file).toMatch(/^\/\*\n(?: {2}[^\n]+\n)* {2}Referrer-Policy: no-referrer\n/m);
     expect(file).not.toContain("! Referrer-Policy");
+    // The opener policy: same-origin on every path, and the editor's own on /admin/* alone.
+    expect(file.match(/Cross-Origin-Opener-Policy:/g)).toHaveLength(2);
+    expect(file).toMatch(/^\/\*\n(?: {2}[^\n]+\n)* {2}Cross-Origin-Opener-Policy: same-origin\n/m);
   });
 
   it("fails the build when the policy line of _headers passes Cloudflare Pages' 2,000 characters", () => {
@@ -222,6 +228,45 @@ describe("delivery policy", () => {
     expect(nginx).toContain("return 301 /$1$2;");
     expect(nginx).toContain('if ($request_uri ~ "^[/\\x5c]+([^?]*/)?index\\.html(\\?.*)?$")');
     expect(nginx).toContain("absolute_redirect off;");
+  });
+});
+
+describe("content editor's headers", () => {
+  const hashes = ["aaa=", "bbb="];
+  const value = (headers: [string, string][], name: string) => headers.filter(([header]) => header === name).map(([, text]) => text);
+
+  it("lets the editor's GitHub sign-in popup keep its opener, and keeps same-origin on every public page", () => {
+    // Decap's OAuth popup answers through window.opener.postMessage (decap-cms-lib-auth
+    // netlify-auth.js); same-origin severs it (e2e/cms-oauth.spec.ts signs in through it).
+    expect(ADMIN_OPENER_POLICY).toBe("same-origin-allow-popups");
+    expect(value(adminHeaders(hashes), "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"]);
+    expect(value(adminHeaders(hashes, { recaptcha: true }), "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"]);
+    for (const options of [{}, { recaptcha: true }]) expect(value(securityHeaders(hashes, options), "Cross-Origin-Opener-Policy")).toEqual(["same-origin"]);
+  });
+
+  it("differs from the public headers only in its content security policy, its opener policy and noindex", () => {
+    const publicHeaders = new Map(securityHeaders(hashes));
+    const changed = adminHeaders(hashes).filter(([name, text]) => publicHeaders.get(name) !== text);
+    expect(changed).toEqual([
+      ["Content-Security-Policy", adminContentSecurityPolicy()],
+      ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+      ["X-Robots-Tag", "noindex, nofollow"],
+    ]);
+    expect(adminHeaders(hashes).map(([name]) => name).sort()).toEqual([...publicHeaders.keys(), "X-Robots-Tag"].sort());
+  });
+
+  it("gives nginx the editor's opener policy in its location only", () => {
+    const conf = renderNginxServer(hashes);
+    const adminLocation = /location \/admin\/ \{[^}]*\}/.exec(conf)?.[0] ?? "";
+    expect(adminLocation).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
+    expect(adminLocation).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+    // The server, the hashed assets, the route data and the rest keep same-origin.
+    expect(conf.split('add_header Cross-Origin-Opener-Policy "same-origin" always;').length - 1).toBe(4);
+    expect(conf.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(5);
+  });
+
+  it("serves the editor's page with the site's referrer policy in its <head>", () => {
+    expect(referrerMetaProblems(readFileSync("src/admin/index.html", "utf8"))).toEqual([]);
   });
 });
 

@@ -3,14 +3,15 @@
  * and the Markdown pipeline that writes it into `data-print-url`.
  */
 import { describe, expect, it } from "vitest";
-import { site } from "../src/config/site";
+import { site } from "../src/content/site";
+import { siteUrl } from "../src/config/siteUrl";
 import { parseMarkdown } from "../src/content/markdown.server";
 import { printedUrl } from "../src/content/printUrl";
 
 describe("printedUrl", () => {
   it("makes a root-relative path absolute on the site's origin", () => {
-    expect(printedUrl("/learning/glossary/", "the glossary")).toBe(`${site.url}/learning/glossary/`);
-    expect(printedUrl("/about/process/#phases", "our process")).toBe(`${site.url}/about/process/#phases`);
+    expect(printedUrl("/learning/glossary/", "the glossary")).toBe(`${siteUrl}/learning/glossary/`);
+    expect(printedUrl("/about/process/#phases", "our process")).toBe(`${siteUrl}/about/process/#phases`);
   });
 
   it("prints an external URL as it is", () => {
@@ -43,7 +44,7 @@ describe("the Markdown pipeline", () => {
       ["See [our process](/about/process) and the [policy](https://example.com/policy).", "", "Back to [the scope](#scope); write to [someone](mailto:a@example.com)."].join("\n"),
       { tocDepth: 2 },
     );
-    expect(html).toContain(`href="/about/process/" data-print-url="${site.url}/about/process/"`);
+    expect(html).toContain(`href="/about/process/" data-print-url="${siteUrl}/about/process/"`);
     expect(html).toContain('data-print-url="https://example.com/policy"');
     expect(html).toContain('<a href="#scope">the scope</a>');
     expect(html).toContain('data-print-url="a@example.com"');

@@ -18,7 +18,7 @@ import {
   offersQuickExit,
   quickExitWhen,
 } from "../src/components/QuickExit/rules";
-import { site } from "../src/config/site";
+import { site } from "../src/content/site";
 import { startScreenReader } from "./helpers/screenReader";
 
 let replaced: string[];

@@ -14,7 +14,8 @@ import { filesNamingRecaptcha, resolveRecaptchaSiteKey } from "../scripts/build-
 import { mountChallenge } from "../src/components/ContactForm/challengeWidget";
 import { loadLegalDocument } from "../src/content/legal.server";
 import { parseMarkdown } from "../src/content/markdown.server";
-import { challengePrivacyFact, fillSiteFacts, siteFactLinks } from "../src/content/siteFacts";
+import { challengePrivacyFact, fillSiteTokens } from "../src/content/siteFacts";
+import { buildTokenValues } from "../src/content/siteTokens.server";
 import { RECAPTCHA_API_URL, type RecaptchaApi, type RecaptchaRenderParameters, createRecaptchaLoader } from "../src/email/recaptcha";
 
 /** The directives of a policy by name. */
@@ -175,14 +176,14 @@ describe("the privacy policy's {{challenge.privacy}} token", () => {
     expect(on).toMatch(/Google reCAPTCHA/);
     expect(on).toMatch(/only on the contact page, once you start filling in the form/);
     const source = "Before.\n\n{{challenge.privacy}}\n\nAfter.";
-    expect(parseMarkdown(fillSiteFacts(source, { "challenge.privacy": on }, "test.md"), { tocDepth: 2 }).html).toMatch(
+    expect(parseMarkdown(fillSiteTokens(source, { "challenge.privacy": on }, "test.md"), { tocDepth: 2 }).html).toMatch(
       /<p>Before\.<\/p>\s*<p><strong>Google reCAPTCHA on the contact form\.<\/strong>[^<]*<\/p>\s*<p>After\.<\/p>/,
     );
-    expect(parseMarkdown(fillSiteFacts(source, { "challenge.privacy": "" }, "test.md"), { tocDepth: 2 }).html).toMatch(/<p>Before\.<\/p>\s*<p>After\.<\/p>/);
+    expect(parseMarkdown(fillSiteTokens(source, { "challenge.privacy": "" }, "test.md"), { tocDepth: 2 }).html).toMatch(/<p>Before\.<\/p>\s*<p>After\.<\/p>/);
   });
 
   it("leaves the privacy policy of a build without the setting free of reCAPTCHA", () => {
-    expect(siteFactLinks["challenge.privacy"]).toBe("");
+    expect(buildTokenValues.markdown["challenge.privacy"]).toBe("");
     const privacy = loadLegalDocument("privacy").html;
     expect(privacy).toContain("our email delivery service (EmailJS)");
     expect(privacy).not.toMatch(/recaptcha|\{\{/i);

@@ -10,7 +10,7 @@ import { readStored, removeStored, STORED_ITEMS, storedItems, writeStored } from
 import { readFresh, writeStamped } from "../src/config/storageExpiry";
 import { describedStoredItems } from "../src/content/storageDescriptions";
 import { faqCategories } from "../src/content/faq";
-import { fillSiteFacts, siteFactLinks } from "../src/content/siteFacts";
+import { markdownWithTokens } from "../src/content/siteTokens.server";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 
 /** Every TypeScript file under these folders. */
@@ -53,7 +53,7 @@ describe("the storage registry", () => {
   });
 
   it.each(["cookies", "privacy"])("is described item by item on the %s page", (slug) => {
-    const page = fillSiteFacts(readFileSync(`src/content/legal/${slug}.md`, "utf8"), siteFactLinks, `${slug}.md`);
+    const page = markdownWithTokens(readFileSync(`src/content/legal/${slug}.md`, "utf8"), `${slug}.md`).content;
     for (const item of describedStoredItems) {
       expect(page, item.key).toContain(`\`${item.key}\``);
       expect(page, item.key).toContain(item.lifetime);
@@ -62,8 +62,11 @@ describe("the storage registry", () => {
   });
 
   it("is named item by item in the FAQ's answer on cookies and tracking", () => {
-    const answer = faqCategories.flatMap((category) => category.questions).find((question) => question.question === "Does this website use cookies or track me?");
-    for (const item of describedStoredItems) expect(answer?.answer.join(" "), item.key).toContain(item.name.toLowerCase());
+    // The answer is found by what it says (the registry's names, through `{{storage.names}}`), not by
+    // its question's words, which the firm may change in the editor.
+    const answers = faqCategories.flatMap((category) => category.questions).map((question) => question.answer.join(" "));
+    const naming = answers.filter((answer) => describedStoredItems.every((item) => answer.includes(item.name.toLowerCase())));
+    expect(naming.length, "FAQ answers that name every stored item").toBeGreaterThan(0);
   });
 
   it("reads, writes and removes an item in its own area, and survives blocked storage", () => {

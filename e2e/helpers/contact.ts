@@ -1,7 +1,7 @@
 /**
  * The contact form's journey steps that several specs share (docs/spec.md §4 "Contact form", §5),
  * against the demo build whose fake endpoint (MSW, `fixtures/emailjs.ts`) answers in the browser;
- * `?email=` picks its answer (README "Quick start"). The production-mode build's specs pass its
+ * `?email=` picks its answer (docs/how-to/demo-build.md). The production-mode build's specs pass its
  * full address.
  */
 import type { Page, Request } from "@playwright/test";

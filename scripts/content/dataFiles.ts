@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { fillSiteTokensIn } from "../../src/content/siteFacts";
 
 /**
  * A YAML content file's data, checked against its schema.
@@ -16,12 +17,22 @@ import type { z } from "zod";
  * @param file - the file's path, relative to the repository (named in every message).
  * @param schema - the zod schema of its data (`src/content/dataSchemas.ts`).
  * @param source - the file's text; read from `file` when left out.
+ * @param tokens - each content token's text by name (`siteTokenValues(facts, "text", …)`,
+ *   src/content/siteFacts.ts): every text of the file has its `{{site.…}}` tokens filled before the
+ *   schema checks it, so the limits hold for the text the page shows. Left out: no token is filled.
  * @returns the parsed data, with zod's defaults and transforms applied.
  * @throws Error whose message has one line per problem, each naming the file, the line and the
  *   field, e.g. `src/content/data/faq.yml:42: field "categories.1.questions.0.answer.0": Too small:
- *   expected string to have >=20 characters`; a YAML syntax error names the file and the line.
+ *   expected string to have >=20 characters`; a YAML syntax error names the file and the line; an
+ *   unknown token names the file, the field and the token (`src/content/data/faq.yml: field
+ *   "categories.0.questions.1.answer.0": unknown token {{site.hous}} (known: …)`).
  */
-export function loadDataFile<Schema extends z.ZodType>(file: string, schema: Schema, source = readFileSync(file, "utf8")): z.infer<Schema> {
+export function loadDataFile<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  source = readFileSync(file, "utf8"),
+  tokens?: Readonly<Record<string, string | undefined>>,
+): z.infer<Schema> {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false });
   if (document.errors.length > 0) {
@@ -29,7 +40,10 @@ export function loadDataFile<Schema extends z.ZodType>(file: string, schema: Sch
       document.errors.map((error) => `${file}:${String(lineCounter.linePos(error.pos[0]).line)}: YAML syntax: ${error.message.split("\n")[0] ?? ""}`).join("\n"),
     );
   }
-  const result = schema.safeParse(document.toJS());
+  const tokenProblems: string[] = [];
+  const data: unknown = tokens === undefined ? document.toJS() : fillSiteTokensIn(document.toJS(), tokens, file, tokenProblems);
+  if (tokenProblems.length > 0) throw new Error(tokenProblems.join("\n"));
+  const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new Error(
     result.error.issues
@@ -52,20 +66,4 @@ function lineOf(document: ReturnType<typeof parseDocument>, lineCounter: LineCou
     }
   }
   return undefined;
-}
-
-/**
- * Replaces every `{{name}}` token of a text with its value.
- * @param text - plain text or Markdown.
- * @param values - each token's text by name.
- * @param where - the file and field, named in the error.
- * @returns the text with every token replaced.
- * @throws Error naming `where` and the token when `values` has no such name.
- */
-export function fillTokens(text: string, values: Readonly<Record<string, string>>, where: string): string {
-  return text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (token, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${where}: unknown token ${token} (known: ${Object.keys(values).map((known) => `{{${known}}}`).join(", ")})`);
-    return value;
-  });
 }

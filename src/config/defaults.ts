@@ -10,5 +10,5 @@
  */
 export const DEFAULT_SITE_URL = "https://www.rrr-reputation.com";
 
-/** The port `npm start` serves the built site on (README "Quick start"). */
+/** The port `npm start` serves the built site on (README "See it"). */
 export const PREVIEW_PORT = 4173;

@@ -5,6 +5,7 @@
 import { parseMarkdown, plainText } from "./markdown.server";
 import type { TocHeading } from "./types";
 import { mentionsSafetyTopic } from "./safetyTopics";
+import { markdownWithTokens } from "./siteTokens.server";
 
 const sources = import.meta.glob<string>(["./blog/*.md", "./guides/*.md", "./case-studies/*.md"], {
   query: "?raw",
@@ -25,10 +26,15 @@ export interface ArticleBody {
   safetyTopic: string | null;
 }
 
+/**
+ * An article's Markdown body with its tokens filled (`{{site.responseTime}}`…; src/content/siteFacts.ts).
+ * @throws Error when the file is missing, or naming the file and an unknown token.
+ */
 function sourceOf(collection: Collection, slug: string): string {
+  const file = `src/content/${collection}/${slug}.md`;
   const source = sources[`./${collection}/${slug}.md`];
-  if (source === undefined) throw new Error(`src/content/${collection}/${slug}.md is missing.`);
-  return source;
+  if (source === undefined) throw new Error(`${file} is missing.`);
+  return markdownWithTokens(source, file).content;
 }
 
 /**

@@ -54,7 +54,7 @@ const reviewedSchema = cms(z.iso.date(), {
 
 /**
  * The phone number as visitors read it, with its country code: `+1 (312) 555-0100`. The E.164 form
- * for `tel:` links is its digits (`src/config/site.ts`).
+ * for `tel:` links is its digits (`e164Phone`, `src/content/phone.ts`).
  */
 export const DISPLAY_PHONE_PATTERN = /^\+\d{1,3}(?:[ ()-]*\d){6,14}$/;
 
@@ -81,7 +81,7 @@ export const siteFactsSchema = z.object({
     description: "As visitors should read it, with the country code, e.g. +1 (312) 555-0100. Call links dial its digits.",
     patternMessage: "Start with + and the country code, then the number, e.g. +1 (312) 555-0100",
   }),
-  responseTime: cms(z.string().min(3).max(40), { title: "Response time", description: "The reply promise, counted in business hours, e.g. 1-2 business hours." }),
+  responseTime: cms(z.string().min(3).max(40), { title: "Response time", description: "How soon the firm replies, counted in business hours, as it reads after \"within\". Every page that states it writes {{site.responseTime}}, so it changes here only." }),
   businessHours: cms(z.string().min(10).max(120), {
     title: "Business hours",
     description: "Days, hours and time zone, as the contact page and the legal pages state them.",
@@ -119,7 +119,7 @@ const faqQuestionSchema = z.object({
   question: cms(z.string().min(10).max(140), { title: "Question", description: "As a visitor would ask it, ending with a question mark." }),
   answer: cms(z.array(cms(z.string().min(20).max(1200), { title: "Paragraph" })).min(1).max(4), {
     title: "Answer",
-    description: "One to four plain-text paragraphs. {{storage.names}} writes the names of the items the site keeps in the browser.",
+    description: "One to four plain-text paragraphs. {{storage.names}} writes the names of the items the site keeps in the browser, {{site.responseTime}} the reply time.",
   }),
   links: cms(z.array(siteLinkSchema).max(3).optional(), { title: "Links under the answer", description: "Up to three pages of this site that say more.", summary: "label" }),
 });

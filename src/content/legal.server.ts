@@ -3,18 +3,18 @@ import { type LegalFrontmatter, legalFrontmatterSchema, parseFrontmatter } from 
 import { type LegalSlug, legalDocuments } from "./legal";
 import { parseMarkdown, plainText } from "./markdown.server";
 import { mentionsSafetyTopic } from "./safetyTopics";
-import { fillSiteFacts, siteFactLinks } from "./siteFacts";
+import { markdownWithTokens } from "./siteTokens.server";
 
 const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
 
 
 /**
  * Loads one legal document at build time: validated frontmatter, the rendered tree and its table
- * of contents. Its `{{site.email}}` and `{{site.phone}}` tokens become links to the facts of
- * `src/config/site.ts` (`fillSiteFacts`). `displayDate` and `reviewedDisplayDate` are the
- * frontmatter's `date` and `reviewed` as the page shows them ("June 3, 2025"); the latter is absent
- * without a review date. `safetyTopic` is the first safety topic the text mentions (threats,
- * intimate images, doxxing, stalking, domestic abuse; `mentionsSafetyTopic`) or `null`: the page
+ * of contents. Its tokens (`{{site.email}}`, `{{storage.table}}`…; src/content/siteFacts.ts) are
+ * filled from the site facts (`markdownWithTokens`): the e-mail address and phone number become
+ * links. `displayDate` and `reviewedDisplayDate` are the frontmatter's `date` and `reviewed` as
+ * the page shows them ("June 3, 2025"); the latter is absent without a review date.
+ * `safetyTopic` is the first safety topic the text mentions (threats, intimate images, doxxing, stalking, domestic abuse; `mentionsSafetyTopic`) or `null`: the page
  * then carries the urgent-help block and the compact quick exit (`quickExit`, read by
  * `offersQuickExit`; docs/decisions/025): a legal page says how the firm handles such cases, it is
  * not about harm. (`quickExit` is a `QuickExitChoice` of src/components/QuickExit/rules.ts, which the
@@ -26,8 +26,8 @@ export function loadLegalDocument(slug: LegalSlug) {
   const file = `./legal/${slug}.md`;
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
-  const filled = fillSiteFacts(source, siteFactLinks, `src/content/legal/${slug}.md`);
-  const { data, html, headings, tree } = parseMarkdown(filled, { tocDepth: 2 });
+  const { data, content } = markdownWithTokens(source, `src/content/legal/${slug}.md`);
+  const { html, headings, tree } = parseMarkdown(content, { tocDepth: 2 });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
   const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
   const reviewedDisplayDate = frontmatter.reviewed === undefined ? undefined : formatDate(frontmatter.reviewed);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cms, SITE_PATH_PATTERN } from "./dataSchemas";
 import { ICON_NAMES } from "./icons";
 import { heroFields, heroSchema, pageMetaSchema, pageMetaSchemaWith } from "./pageSchemas";
+import { SITE_TOKENS_HINT } from "./siteFacts";
 
 /**
  * Schemas of the content files that hold the copy of whole pages and blocks (YAML in
@@ -16,14 +17,12 @@ import { heroFields, heroSchema, pageMetaSchema, pageMetaSchemaWith } from "./pa
  */
 
 /**
- * The site facts a text of these files may name by token, filled at build time from
- * `src/content/data/site.yml` (`scripts/content/data/siteTokens.ts`): `{{site.responseTime}}` (the
- * reply promise, docs/spec.md §9) and `{{site.hours}}` (the business hours with their time zone).
+ * Any text of these files may name a site fact by token (`{{site.responseTime}}`, the reply
+ * promise of docs/spec.md §9; `{{site.hours}}`…): the content step fills them from
+ * `src/content/data/site.yml` (`src/content/siteFacts.ts`, the one vocabulary). The hint's sentence
+ * on the tokens, for the fields that use them most.
  */
-export const SITE_FACT_TOKENS = ["site.responseTime", "site.hours"] as const;
-
-/** The hint's sentence on the tokens, for the fields that use them. */
-const TOKENS_HINT = "{{site.responseTime}} writes the reply time and {{site.hours}} the business hours, as the site facts state them.";
+const TOKENS_HINT = SITE_TOKENS_HINT;
 
 /** A short line of copy: an eyebrow, a heading, a button's label. */
 const line = (title: string, min: number, max: number, description?: string) =>

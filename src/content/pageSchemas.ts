@@ -18,9 +18,6 @@ import { ICON_NAMES } from "./icons";
 /** The audiences of the services hubs (docs/spec.md §2 "Services"): a service page sits under one. */
 export const SERVICE_AUDIENCES = ["individuals", "businesses"] as const;
 
-/** A URL slug: lower-case words joined by hyphens (a service page's file name and address). */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** A link to a page of this site, in its canonical form (docs/architecture.md, "Paths"). */
 const sitePathField = (title: string, description: string) =>
   cms(z.string().regex(SITE_PATH_PATTERN), {
@@ -219,22 +216,20 @@ const urgentHelpSectionSchema = cms(
 
 /**
  * Cards generated from service entries (one source): each shows the service's icon, name and
- * summary and links to its page. `slugs` picks and orders them within the audience.
+ * summary and links to its page. Which services, and in what order, is written in each service's
+ * own file (`hub`, `order`; `serviceFileSchema`), never in the page that shows the cards, so a
+ * new service cannot be declared and forgotten (docs/decisions/039).
  */
 const serviceCardsSectionSchema = headedSection(
   "serviceCards",
   {
     intro: introField,
-    audience: cms(z.enum(SERVICE_AUDIENCES), { title: "Audience", description: "Whose services the cards show." }),
-    slugs: cms(
-      z.array(cms(z.string().regex(SLUG_PATTERN), { title: "Service", patternMessage: "Write the service page's file name without .yml, e.g. review-management" })).min(1),
-      {
-        title: "Services",
-        description: "The service pages shown, in order, by file name without .yml (e.g. review-management). Each card shows the page's icon, name and summary.",
-      },
-    ),
+    audience: cms(z.enum(SERVICE_AUDIENCES), {
+      title: "Audience",
+      description: "Whose services the cards show: every service page of that audience marked \"Card on its hub\", in their \"Order on the hub\".",
+    }),
   },
-  { title: "Service cards", description: "Cards made from service pages: their icon, name and summary, with a link." },
+  { title: "Service cards", description: "Cards made from service pages: their icon, name and summary, with a link. Each service page says whether it has a card and where." },
 );
 
 /**
@@ -339,7 +334,10 @@ export const pageFileSchema = z.object({
  * docs/spec.md §2 "Services"): the file name is its slug and the folder its audience. `reviewed`
  * is when the outside rules it describes were last checked (`YYYY-MM-DD`, shown as "Last reviewed
  * <date>"); the content step requires it when the copy names a rule of `OUTSIDE_RULE_PATTERNS`
- * (`src/content/reviewed.ts`) and warns when it is over a year old.
+ * (`src/content/reviewed.ts`) and warns when it is over a year old. `hub` and `order` are the one
+ * place that puts the page on its audience's hub and orders it there, in the route manifest and in
+ * the sitemap (docs/decisions/039); `npm run new:service -- <audience> <slug>` writes a new file
+ * with every field (`scripts/new-service.ts`).
  */
 export const serviceFileSchema = z.object({
   name: nameField("The breadcrumb, the card title on the hub and the service's name for search engines."),
@@ -353,6 +351,15 @@ export const serviceFileSchema = z.object({
     widget: "text",
   }),
   icon: cms(z.enum(ICON_NAMES), { title: "Icon", description: "The drawing on the service's card on the hub." }),
+  hub: cms(z.boolean(), {
+    title: "Card on its hub",
+    description:
+      "On: the page has a card on the hub of its audience (/services/individuals/ or /services/businesses/). Off only when another page links to it: the build fails on a page no page links to.",
+  }),
+  order: cms(z.number().int().min(1).max(999), {
+    title: "Order on the hub",
+    description: "Where its card sits on the hub, smallest first (1 to 999; no two pages of one audience share a number). Also its place in the sitemap and the site's page list.",
+  }),
   sections: sectionsField,
   callToAction: callToActionField,
   callToActionNote: callToActionNoteField,

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 
 /** Lower case, without the scheme, a leading `www.` or a trailing slash: how a reader compares two addresses. */
 function comparable(address: string): string {
@@ -23,7 +23,7 @@ function digits(text: string): string {
  *   absolute `http(s)` URL, `mailto:` or `tel:`, or an in-page fragment (`#scope`).
  * @param text - the link's visible text.
  * @returns the absolute URL for a path (on the site's origin, `absoluteUrl` of
- *   `src/config/site.ts`, the origin of the canonical URLs), the URL itself for an external link,
+ *   `src/config/siteUrl.ts`, the origin of the canonical URLs), the URL itself for an external link,
  *   the address of a `mailto:` link and the number of a `tel:` link; `undefined` for an in-page
  *   fragment, for any other form (a relative path has no page to resolve against here), and when
  *   the text already is the address, so nothing is printed twice.

@@ -1,5 +1,70 @@
-import { site } from "../config/site";
+/**
+ * The content tokens: the one vocabulary by which every kind of content names a site fact instead
+ * of writing it out (docs/product-decisions.md, decision 3, "One source for each fact"), and the one
+ * function that fills them. A token is a name between double braces, `{{site.responseTime}}`:
+ *
+ * - the Markdown collections (legal pages, guides, blog posts, case studies): body and frontmatter;
+ * - the YAML content files (page copy, service pages, the FAQ, the glossary, urgent help): every
+ *   text field, nested ones included.
+ *
+ * The facts come from the site facts' content file, `src/content/data/site.yml`; the build fills
+ * the tokens (`scripts/content-data.ts` for the YAML files, `scripts/content-index.ts` and the
+ * route loaders for the Markdown, `src/content/contentTokens.server.ts`), and an unknown token
+ * fails the content step naming the file, the field and the token.
+ *
+ * This module imports neither `import.meta.env` nor the generated modules, so the content scripts
+ * (run by `tsx` before anything is generated) and the site's loaders share it.
+ */
+import { splitFrontmatter } from "./frontmatterSource";
+import { e164Phone } from "./phone";
+import { joinPhrases } from "./phrases";
 import { describedStoredItems, storageAreaName } from "./storageDescriptions";
+
+/**
+ * Every token, by name, with what it writes (the CMS's hints quote this; `SITE_TOKENS_HINT`).
+ * The `site.*` tokens name the site facts; `storage.*` write what the site keeps in the browser,
+ * from the storage registry (`src/config/storage.ts`); `challenge.privacy` the privacy paragraph
+ * on the optional "I'm not a robot" check.
+ */
+export const SITE_TOKENS = {
+  "site.name": "the firm's full name",
+  "site.shortName": "the firm's short name",
+  "site.email": "the e-mail address (a link in Markdown)",
+  "site.phone": "the phone number (a link in Markdown)",
+  "site.responseTime": "the reply time, as it reads after \"within\"",
+  "site.hours": "the business hours with their time zone",
+  "storage.names": "the names of the items the site keeps in the browser",
+  "storage.table": "the table of the items the site keeps in the browser (Markdown only)",
+  "storage.list": "the list of the items the site keeps in the browser (Markdown only)",
+  "challenge.privacy": "the paragraph on the optional \"I'm not a robot\" check, empty in builds without it (Markdown only)",
+} as const;
+
+/** A token's name, e.g. `site.responseTime`. */
+export type SiteTokenName = keyof typeof SITE_TOKENS;
+
+/** The tokens whose text is Markdown (a table, a list, bold type): a plain-text field cannot show them. */
+const MARKDOWN_ONLY: ReadonlySet<string> = new Set<SiteTokenName>(["storage.table", "storage.list", "challenge.privacy"]);
+
+/** The hint's sentence on the tokens, for the CMS fields of plain text that use them. */
+export const SITE_TOKENS_HINT =
+  "{{site.responseTime}} writes the reply time, {{site.hours}} the business hours, {{site.email}} and {{site.phone}} the e-mail address and phone number, as the site facts state them.";
+
+/**
+ * What the tokens read from the site facts (`SiteFactsFile`, `src/content/dataSchemas.ts`): the
+ * content file's fields, so a script can pass the file's data and the site its generated module.
+ */
+export interface TokenFacts {
+  readonly name: string;
+  readonly shortName: string;
+  readonly email: string;
+  /** As visitors read it, country code first: `+1 (312) 555-0100`. */
+  readonly phone: string;
+  readonly responseTime: string;
+  readonly businessHours: string;
+}
+
+/** Each token's text by name, as `siteTokenValues` gives them (a test may pass its own). */
+export type SiteTokenValues = Readonly<Partial<Record<SiteTokenName, string>>>;
 
 /** A table cell's text: a pipe would end the cell, a line break the row. */
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
@@ -40,41 +105,108 @@ export function challengePrivacyFact(enabled: boolean): string {
 }
 
 /**
- * The facts a legal Markdown file names by token instead of writing them out, each as the
- * Markdown it becomes: `{{site.email}}` and `{{site.phone}}` (links), `{{site.hours}}` (the
- * business hours with their time zone), `{{storage.table}}` and `{{storage.list}}` (what the
- * site keeps in the browser, from the storage registry), and `{{challenge.privacy}}` (the
- * paragraph on the optional "I'm not a robot" check, empty in builds without it). The address, number, hours and storage
- * items then live only in `src/config/` (docs/product-decisions.md, decisions 3 and 13), where the
- * firm replaces the placeholders once (decision 12; README "Before going live").
+ * Each token's text, for one kind of content.
+ * @param facts - the site facts (the content file's data, or the generated module's).
+ * @param format - `"markdown"` for a Markdown body: the e-mail address and phone number become
+ *   `mailto:` and `tel:` links, and the Markdown-only tokens are there; `"text"` for plain-text
+ *   fields (YAML copy, frontmatter): the facts as written, without the Markdown-only tokens.
+ * @param options.challenge - the build loads the "I'm not a robot" check
+ *   (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`): `{{challenge.privacy}}` writes its paragraph, else nothing.
  */
-export const siteFactLinks: Readonly<Record<string, string>> = {
-  "site.email": `[${site.email}](mailto:${site.email})`,
-  "site.phone": `[${site.phone.display}](tel:${site.phone.e164})`,
-  "site.hours": site.businessHours.text,
-  "storage.table": storageTable(),
-  "storage.list": storageList(),
-  "challenge.privacy": challengePrivacyFact(__RECAPTCHA_SITE_KEY__ !== ""),
-};
+export function siteTokenValues(facts: TokenFacts, format: "markdown" | "text", options: { readonly challenge: boolean }): SiteTokenValues {
+  const shared = {
+    "site.name": facts.name,
+    "site.shortName": facts.shortName,
+    "site.responseTime": facts.responseTime,
+    "site.hours": facts.businessHours,
+    "storage.names": joinPhrases(describedStoredItems.map((item) => item.name.toLowerCase())),
+  };
+  if (format === "text") return { ...shared, "site.email": facts.email, "site.phone": facts.phone };
+  return {
+    ...shared,
+    "site.email": `[${facts.email}](mailto:${facts.email})`,
+    "site.phone": `[${facts.phone}](tel:${e164Phone(facts.phone)})`,
+    "storage.table": storageTable(),
+    "storage.list": storageList(),
+    "challenge.privacy": challengePrivacyFact(options.challenge),
+  };
+}
 
-/** A token: a fact's name between double braces, e.g. `{{site.phone}}`. */
+/** A token: a name between double braces, spaces allowed inside, e.g. `{{site.phone}}`. */
 const TOKEN = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /**
- * Replaces every `{{name}}` token of a Markdown source with the Markdown of that fact.
- * @param markdown - the source, frontmatter included.
- * @param facts - the Markdown of each fact by name (`siteFactLinks` in the site).
- * @param file - the source's path, named in the error.
- * @returns the source with every token replaced.
- * @throws Error naming the file and the token when `facts` has no such name, so a misspelled token
- *   fails the build instead of showing braces on the page.
+ * Replaces every `{{name}}` token of a text with its value: the one function that fills tokens, for
+ * every kind of content.
+ * @param text - plain text, or Markdown (frontmatter included or not).
+ * @param values - each token's text by name (`siteTokenValues`).
+ * @param where - the file, and the field for a YAML file, named in the error, e.g.
+ *   `src/content/data/faq.yml: field "categories.0.questions.1.answer.0"`.
+ * @returns the text with every token replaced.
+ * @throws Error naming `where` and the token when `values` has no such name (a misspelled token, or
+ *   a Markdown-only token in plain text), so it fails the build instead of showing braces on the
+ *   page; the message lists the known tokens.
  */
-export function fillSiteFacts(markdown: string, facts: Readonly<Record<string, string>>, file: string): string {
-  return markdown.replace(TOKEN, (token, name: string) => {
-    const fact = facts[name];
-    if (fact === undefined) {
-      throw new Error(`${file}: unknown token ${token} (known: ${Object.keys(facts).map((known) => `{{${known}}}`).join(", ")})`);
-    }
-    return fact;
+export function fillSiteTokens(text: string, values: Readonly<Record<string, string | undefined>>, where: string): string {
+  return text.replace(TOKEN, (token, name: string) => {
+    const value = values[name];
+    if (value !== undefined) return value;
+    const known = Object.keys(values).filter((key) => values[key] !== undefined);
+    const why = MARKDOWN_ONLY.has(name) && !known.includes(name) ? `${token} writes Markdown, which this field does not show` : `unknown token ${token}`;
+    throw new Error(`${where}: ${why} (known: ${known.map((name) => `{{${name}}}`).join(", ")})`);
   });
+}
+
+/**
+ * Fills the tokens of every text of a data value (a YAML file's data, a frontmatter), nested
+ * objects and lists included; the keys and their order stay as they were.
+ * @param value - the data, as parsed.
+ * @param values - each token's text by name (`siteTokenValues(facts, "text", …)`).
+ * @param where - the file, named with each text's field in a problem.
+ * @param problems - where each unknown token is reported, naming the file, the field and the token
+ *   (`fillSiteTokens`'s message); the text is then kept as it was.
+ * @returns the data with its tokens filled.
+ */
+export function fillSiteTokensIn(value: unknown, values: Readonly<Record<string, string | undefined>>, where: string, problems: string[]): unknown {
+  const fill = (item: unknown, path: readonly string[]): unknown => {
+    if (typeof item === "string") {
+      try {
+        return fillSiteTokens(item, values, path.length === 0 ? where : `${where}: field "${path.join(".")}"`);
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : String(error));
+        return item;
+      }
+    }
+    if (Array.isArray(item)) return item.map((entry: unknown, index) => fill(entry, [...path, String(index)]));
+    if (item !== null && typeof item === "object") return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, fill(entry, [...path, key])]));
+    return item;
+  };
+  return fill(value, []);
+}
+
+/** The token values of both kinds a Markdown file needs: its body's and its frontmatter's. */
+export interface MarkdownTokenValues {
+  /** For the body (`siteTokenValues(facts, "markdown", …)`). */
+  readonly markdown: SiteTokenValues;
+  /** For the frontmatter's plain-text fields (`siteTokenValues(facts, "text", …)`). */
+  readonly text: SiteTokenValues;
+}
+
+/**
+ * A Markdown file's frontmatter and body with their tokens filled: the body with the Markdown
+ * values (links, tables), each frontmatter field with the plain-text ones (a title or an excerpt
+ * shows no Markdown).
+ * @param source - the file's text, `---` frontmatter first.
+ * @param values - the two kinds of values.
+ * @param file - the file's path, named in the error (with the field for a frontmatter token).
+ * @returns `data`, the frontmatter as plain data, and `content`, the body, both filled.
+ * @throws Error naming the file (and the field) and the first unknown token (`fillSiteTokens`), or
+ *   the `yaml` package's error when the frontmatter is not valid YAML.
+ */
+export function fillMarkdownTokens(source: string, values: MarkdownTokenValues, file: string): { data: Record<string, unknown>; content: string } {
+  const { data, content } = splitFrontmatter(source);
+  const problems: string[] = [];
+  const filled = fillSiteTokensIn(data, values.text, `${file}: frontmatter`, problems) as Record<string, unknown>;
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return { data: filled, content: fillSiteTokens(content, values.markdown, file) };
 }

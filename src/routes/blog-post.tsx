@@ -9,7 +9,7 @@ import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TagList } from "../components/TagList/TagList";
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 import { articleAtRequest } from "../content/articlePage.server";
 import { blogPostSummary } from "../content/articleSummary";
 import { blogPosts, relatedPosts } from "../content/collections";
@@ -20,6 +20,7 @@ import styles from "./learning.module.css";
 import { blogPostPath, canonicalPath } from "../site/paths";
 import type { Route } from "./+types/blog-post";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { site } from "../content/site";
 
 /**
  * The post for this path, its body and two related posts, at build time.
@@ -106,7 +107,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <CallToAction
         content={{
           heading: "Facing something like this yourself?",
-          body: "Contact RRR for a free, confidential consultation. A specialist will review your situation and reply within 1-2 business hours.",
+          body: `Contact RRR for a free, confidential consultation. A specialist will review your situation and reply within ${site.responseTime}.`,
           actionLabel: "Request a Free Consultation",
         }}
       />

@@ -16,6 +16,7 @@ import styles from "./learning.module.css";
 import { canonicalPath, caseStudyPath } from "../site/paths";
 import type { Route } from "./+types/case-study";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { site } from "../content/site";
 
 /**
  * The case study for this path, its body and the other stories.
@@ -76,7 +77,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <CallToAction
         content={{
           heading: "Facing something similar?",
-          body: "Every situation is different. Tell us about yours and a specialist will reply within 1-2 business hours with a free, confidential assessment.",
+          body: `Every situation is different. Tell us about yours and a specialist will reply within ${site.responseTime} with a free, confidential assessment.`,
           actionLabel: "Request a Free Consultation",
         }}
       />

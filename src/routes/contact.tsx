@@ -7,7 +7,8 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { bookingUrl, isDemoMode } from "../config/email";
-import { absoluteUrl, site } from "../config/site";
+import { absoluteUrl, siteUrl } from "../config/siteUrl";
+import { site } from "../content/site";
 import { contactContent as content } from "../content/contact";
 import { pageMeta } from "../seo/meta";
 import styles from "./contact.module.css";
@@ -19,7 +20,7 @@ const contactPageJsonLd: WithContext<ContactPage> = {
   name: content.meta.title,
   description: content.meta.description,
   url: absoluteUrl(canonicalPath(CONTACT_PATH)),
-  about: { "@id": `${site.url}/#organization` },
+  about: { "@id": `${siteUrl}/#organization` },
 };
 
 /** The contact page offers the full quick exit (docs/decisions/025): visitors describe what is happening to them here. */

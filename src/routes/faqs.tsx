@@ -15,6 +15,7 @@ import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { faqPage } from "../content/faqPage";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { type QuickExitRequest, quickExitWhen } from "../components/QuickExit/rules";
+import { site } from "../content/site";
 
 /**
  * The page offers the compact quick exit when its copy mentions threats, intimate images or doxxing
@@ -183,7 +184,7 @@ const FaqFooter = memo(function FaqFooter() {
       <CallToAction
         content={{
           heading: "Still have a question?",
-          body: "Ask us directly. A specialist replies within 1-2 business hours to answer it, or to arrange a free, confidential consultation if you would like one.",
+          body: `Ask us directly. A specialist replies within ${site.responseTime} to answer it, or to arrange a free, confidential consultation if you would like one.`,
           actionLabel: "Contact Us",
         }}
       />

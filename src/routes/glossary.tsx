@@ -6,7 +6,7 @@ import { glossaryMachine } from "../../machines/glossary";
 import { ButtonLink } from "../components/Button/Button";
 import { PageHero } from "../components/PageHero/PageHero";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 import { glossaryTerms } from "../content/glossary";
 import { GLOSSARY_LETTERS, GLOSSARY_REVIEWED, letterId, termId, termsByLetter } from "../content/glossary";
 import { pageMeta } from "../seo/meta";

@@ -10,7 +10,7 @@ import { ShareMenu } from "../components/ShareMenu/ShareMenu";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { TagList } from "../components/TagList/TagList";
 import { EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 import { articleAtRequest } from "../content/articlePage.server";
 import { guideSummary } from "../content/articleSummary";
 import { blogPosts, guides } from "../content/collections";
@@ -20,6 +20,7 @@ import styles from "./learning.module.css";
 import { blogPostPath, canonicalPath, guidePath } from "../site/paths";
 import type { Route } from "./+types/guide";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
+import { site } from "../content/site";
 
 /**
  * The guide for this path and its body (sections and subsections in the table of contents).
@@ -92,7 +93,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       <CallToAction
         content={{
           heading: "Want experts to handle it for you?",
-          body: "Tell us what you are dealing with. A specialist will reply within 1-2 business hours with a free, confidential assessment.",
+          body: `Tell us what you are dealing with. A specialist will reply within ${site.responseTime} with a free, confidential assessment.`,
           actionLabel: "Request a Free Consultation",
         }}
       />

@@ -1,6 +1,6 @@
 import { ReputationCheck } from "../components/ReputationCheck/ReputationCheck";
 import { PageHero } from "../components/PageHero/PageHero";
-import { site } from "../config/site";
+import { site } from "../content/site";
 import { reputationCheckContent as content } from "../content/reputationCheck/copy";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./reputation-check.module.css";

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 import { SITEMAP_PATH } from "../site/paths";
 
 /** robots.txt, prerendered: everything may be crawled; points to the sitemap (RFC 9309). */

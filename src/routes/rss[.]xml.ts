@@ -1,4 +1,5 @@
-import { absoluteUrl, site } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
+import { site } from "../content/site";
 import { blogPosts } from "../content/collections";
 import { BLOG_PATH, BLOG_RSS_PATH, blogPostPath, canonicalPath } from "../site/paths";
 

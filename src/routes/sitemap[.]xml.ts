@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 import { pageRoutes } from "../site/manifest";
 import { canonicalPath } from "../site/paths";
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
-import { absoluteUrl, site } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
+import { site } from "../content/site";
 import { breadcrumbTrail } from "../site/manifest";
 import { canonicalPath } from "../site/paths";
 import { breadcrumbJsonLd, organizationJsonLd } from "./structuredData";

@@ -1,5 +1,6 @@
 import type { AboutPage, Article, BlogPosting, CollectionPage, Service, WebPage, WithContext } from "schema-dts";
-import { absoluteUrl, site } from "../config/site";
+import { absoluteUrl, siteUrl } from "../config/siteUrl";
+import { site } from "../content/site";
 import { canonicalPath } from "../site/paths";
 import { AREA_SERVED } from "./areaServed";
 
@@ -18,7 +19,7 @@ export function webPageJsonLd(
     name: page.title,
     description: page.description,
     url: absoluteUrl(canonicalPath(page.path)),
-    about: { "@id": `${site.url}/#organization` },
+    about: { "@id": `${siteUrl}/#organization` },
   };
 }
 
@@ -40,7 +41,7 @@ export function serviceJsonLd(service: {
     description: service.description,
     url: absoluteUrl(canonicalPath(service.path)),
     areaServed: AREA_SERVED,
-    provider: { "@type": "Organization", "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` },
+    provider: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: site.name, url: `${siteUrl}/` },
   };
 }
 
@@ -59,7 +60,7 @@ export interface ArticleJsonLdInput {
 }
 
 function articleFields(input: ArticleJsonLdInput) {
-  const organization = { "@type": "Organization" as const, "@id": `${site.url}/#organization`, name: site.name, url: `${site.url}/` };
+  const organization = { "@type": "Organization" as const, "@id": `${siteUrl}/#organization`, name: site.name, url: `${siteUrl}/` };
   return {
     headline: input.headline,
     description: input.description,

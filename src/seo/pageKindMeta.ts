@@ -4,7 +4,7 @@
  * that only the pages that use these helpers load the JSON-LD builders they need.
  */
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl } from "../config/site";
+import { absoluteUrl } from "../config/siteUrl";
 import { BLOG_RSS_PATH } from "../site/paths";
 import { type PageMetaInput, pageMeta } from "./meta";
 import { type ArticleJsonLdInput, articleJsonLd, blogPostingJsonLd, webPageJsonLd } from "./pageJsonLd";

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Organization, WithContext } from "schema-dts";
-import { absoluteUrl, site } from "../config/site";
+import { absoluteUrl, siteUrl } from "../config/siteUrl";
+import { site } from "../content/site";
 import type { BreadcrumbItem } from "../site/manifest";
 import { AREA_SERVED } from "./areaServed";
 
@@ -18,11 +19,11 @@ export function organizationJsonLd(): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    "@id": `${site.url}/#organization`,
+    "@id": `${siteUrl}/#organization`,
     name: site.name,
     alternateName: site.shortName,
     description: site.description,
-    url: `${site.url}/`,
+    url: `${siteUrl}/`,
     logo: absoluteUrl("/logo.svg"),
     email: site.email,
     telephone: site.phone.e164,

@@ -13,7 +13,7 @@ import { createTestModel } from "xstate/graph";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { CONTACT_DRAFT_KEY } from "../../src/components/ContactForm/draft";
 import { OVERDUE_MESSAGE } from "../../src/components/ContactForm/messages";
-import { site } from "../../src/config/site";
+import { site } from "../../src/content/site";
 import { NODE_LATE_ANSWER_MS, acceptedRequests } from "../../fixtures/node";
 import { expectConsoleErrors } from "../helpers/console";
 import { expectFocusOn } from "../helpers/focus";

@@ -87,9 +87,9 @@ describe("reputation check journeys (model-based)", () => {
           expect(screen.getByRole("radio", { name: "Me, personally" })).toHaveProperty("checked", true);
         },
         urgentHelp: async () => {
-          const heading = screen.getByRole("heading", { level: 2, name: "If you are in immediate danger, call 911 in the US, or your local emergency number" });
+          const heading = screen.getByRole("heading", { level: 2, name: urgentHelpContent.heading });
           await expectFocusOn(() => heading);
-          expect(screen.getByRole("link", { name: "Seek Confidential Help Now" }).getAttribute("href")).toBe("/contact/");
+          expect(screen.getByRole("link", { name: urgentHelpContent.actionLabel }).getAttribute("href")).toBe("/contact/");
           // The emergency number comes before the services, the tech-abuse caution before any advice
           // to change a password, and what to keep after them (src/content/data/urgent-help.yml).
           const region = screen.getByRole("region", { name: heading.textContent });
@@ -109,13 +109,13 @@ describe("reputation check journeys (model-based)", () => {
           await expectFocusOn(() => resultHeading());
           const region = screen.getByRole("region", { name: "Your reputation check" });
           const headings = within(region).getAllByRole("heading").map((heading) => heading.textContent);
-          expect(headings.slice(0, 2)).toEqual(["Your reputation check", "If you are in immediate danger, call 911 in the US, or your local emergency number"]);
+          expect(headings.slice(0, 2)).toEqual(["Your reputation check", urgentHelpContent.heading]);
         },
         result: async () => {
           await expectFocusOn(() => resultHeading());
           expect(screen.queryAllByText(/^You are dealing with a negative article or search result affecting you personally\./)).toHaveLength(1);
           expect(screen.getByRole("link", { name: "Personal Content Removal" }).getAttribute("href")).toBe("/services/individuals/personal-content-removal/");
-          expect(screen.queryByRole("heading", { name: /immediate danger/ })).toBeNull();
+          expect(screen.queryByRole("heading", { name: urgentHelpContent.heading })).toBeNull();
           // Read through the registry: the stored text is stamped with its time (src/config/storage.ts).
           expect(readCheckProgress()).toMatchObject({ position: "result", answers: { who: ["myself"] } });
         },

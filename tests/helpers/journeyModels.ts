@@ -73,31 +73,34 @@ export const contactFormModel = setup({
 /** The FAQ page's journeys: answers opened and closed, a category chosen. */
 export const faqModel = setup({
   types: {
-    events: {} as { type: "OPEN_FIRST" } | { type: "OPEN_SECOND" } | { type: "CLOSE_FIRST" } | { type: "CHOOSE_CONTENT_REMOVAL" },
+    events: {} as { type: "OPEN_FIRST" } | { type: "OPEN_SECOND" } | { type: "CLOSE_FIRST" } | { type: "CHOOSE_SECOND_CATEGORY" },
   },
 }).createMachine({
   id: "faqModel",
   initial: "allClosed",
   states: {
-    allClosed: { on: { OPEN_FIRST: "firstOpen", CHOOSE_CONTENT_REMOVAL: "contentRemovalChosen" } },
+    allClosed: { on: { OPEN_FIRST: "firstOpen", CHOOSE_SECOND_CATEGORY: "secondCategoryChosen" } },
     firstOpen: { on: { OPEN_SECOND: "bothOpen" } },
     bothOpen: { on: { CLOSE_FIRST: "onlySecondOpen" } },
     onlySecondOpen: {},
-    contentRemovalChosen: {},
+    secondCategoryChosen: {},
   },
 });
 
-/** The glossary's journeys: letters chosen by pointer and by keyboard, and a letter without terms tried. */
+/**
+ * The glossary's journeys: a letter chosen by pointer, another by keyboard, and a letter without
+ * terms tried. Which letters they are comes from the content (`tests/helpers/glossaryLetters.ts`).
+ */
 export const glossaryModel = setup({
-  types: { events: {} as { type: "CHOOSE_C" } | { type: "CHOOSE_S_BY_KEYBOARD" } | { type: "TRY_E" } },
+  types: { events: {} as { type: "CHOOSE_LETTER" } | { type: "CHOOSE_ANOTHER_LETTER_BY_KEYBOARD" } | { type: "TRY_EMPTY_LETTER" } },
 }).createMachine({
   id: "glossaryModel",
-  initial: "letterA",
+  initial: "firstLetter",
   states: {
-    letterA: { on: { CHOOSE_C: "letterC", TRY_E: "letterAStill" } },
-    letterAStill: {},
-    letterC: { on: { CHOOSE_S_BY_KEYBOARD: "letterS" } },
-    letterS: {},
+    firstLetter: { on: { CHOOSE_LETTER: "chosenLetter", TRY_EMPTY_LETTER: "firstLetterStill" } },
+    firstLetterStill: {},
+    chosenLetter: { on: { CHOOSE_ANOTHER_LETTER_BY_KEYBOARD: "keyboardLetter" } },
+    keyboardLetter: {},
   },
 });
 

@@ -18,7 +18,7 @@ import { createTestModel } from "xstate/graph";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { HINTS, SAFE_CONTACT } from "../../src/components/ContactForm/messages";
 import { PHONE_MISSING_MESSAGE } from "../../machines/contactForm";
-import { site } from "../../src/config/site";
+import { site } from "../../src/content/site";
 import { NODE_LATE_ANSWER_MS } from "../../fixtures/node";
 import { expectConsoleErrors } from "../helpers/console";
 import { type ScreenReader, readPage } from "../helpers/screenReader";

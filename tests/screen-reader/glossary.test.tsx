@@ -8,7 +8,7 @@
  * Each letter with terms is a link named "Letter X" (its visible text is the letter alone): the
  * library reads a link's text after its name when the two differ, so "link, Letter A" is followed
  * by "A". A letter without terms is text, not a link, and says so: "E", then its visually hidden
- * ", no terms".
+ * ", no terms". The letters walked come from the content file (`tests/helpers/glossaryLetters.ts`).
  */
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -18,20 +18,21 @@ import { GLOSSARY_LETTERS, termsByLetter } from "../../src/content/glossary";
 import Glossary from "../../src/routes/glossary";
 import { type ScreenReader, readPage, moveTo, spokenAfter, journeyName, type StepWords } from "../helpers/screenReader";
 import { glossaryModel as model } from "../helpers/journeyModels";
+import { glossaryJourneyLetters as letters } from "../helpers/glossaryLetters";
 
 /** What the visitor does with the letter index, as each journey's name says it. */
 const EVENT_WORDS: StepWords<EventFromLogic<typeof model>> = {
-  CHOOSE_C: "activates “Letter C” from the reading cursor",
-  CHOOSE_S_BY_KEYBOARD: "presses Enter on “Letter S”",
-  TRY_E: "tries to activate the letter E, which has no terms",
+  CHOOSE_LETTER: `activates “Letter ${letters.byPointer}” from the reading cursor`,
+  CHOOSE_ANOTHER_LETTER_BY_KEYBOARD: `presses Enter on “Letter ${letters.byKeyboard}”`,
+  TRY_EMPTY_LETTER: `tries to activate the letter ${letters.empty}, which has no terms`,
 };
 
 /** What the visitor hears at the end of a journey, as the test's name tells it: one entry per state of the model. */
 const STATE_WORDS: Readonly<Record<string, string>> = {
-  letterA: "hears the letter index with A current and the empty letters as text saying “no terms”",
-  letterAStill: "hears nothing happen (E is text, not a link), and the reading stays in the index",
-  letterC: "hears “heading, C, level 2” next, then C's first term, and C as the current letter",
-  letterS: "hears “heading, S, level 2” next, then S's first term, and S as the current letter",
+  firstLetter: `hears the letter index with ${letters.first} current and the empty letters as text saying “no terms”`,
+  firstLetterStill: `hears nothing happen (${letters.empty} is text, not a link), and the reading stays in the index`,
+  chosenLetter: `hears “heading, ${letters.byPointer}, level 2” next, then ${letters.byPointer}'s first term, and ${letters.byPointer} as the current letter`,
+  keyboardLetter: `hears “heading, ${letters.byKeyboard}, level 2” next, then ${letters.byKeyboard}'s first term, and ${letters.byKeyboard} as the current letter`,
 };
 
 const groups = termsByLetter();
@@ -97,20 +98,20 @@ describe("the glossary's letter index, read by a screen reader (model-based jour
       let heard: string[] = [];
       await path.test({
         events: {
-          CHOOSE_C: async () => {
-            await moveToLetter(reader, "C");
+          CHOOSE_LETTER: async () => {
+            await moveToLetter(reader, letters.byPointer);
             heard = await spokenAfter(reader, () => reader.virtual.act(), 2);
           },
-          CHOOSE_S_BY_KEYBOARD: async () => {
-            await moveToLetter(reader, "S");
+          CHOOSE_ANOTHER_LETTER_BY_KEYBOARD: async () => {
+            await moveToLetter(reader, letters.byKeyboard);
             // The screen reader's key press first focuses the link under the cursor (its phrase
             // was just said, so it is not said again), then Enter follows it.
             heard = await spokenAfter(reader, () => reader.virtual.press("Enter"), 1);
           },
-          TRY_E: async () => {
+          TRY_EMPTY_LETTER: async () => {
             await moveTo(reader, (phrase) => phrase === "navigation, Glossary letters", "moveToNextNavigation");
-            await reader.readUntil("E");
-            // Nothing to activate: the next item read is E's own ", no terms", so the cursor and
+            await reader.readUntil(letters.empty);
+            // Nothing to activate: the next item read is the letter's own ", no terms", so the cursor and
             // focus stayed where they were.
             heard = await spokenAfter(
               reader,
@@ -123,25 +124,25 @@ describe("the glossary's letter index, read by a screen reader (model-based jour
           },
         },
         states: {
-          letterA: async () => {
-            expect(await readIndex(reader)).toEqual(indexPhrases("A"));
+          firstLetter: async () => {
+            expect(await readIndex(reader)).toEqual(indexPhrases(letters.first));
           },
-          letterAStill: async () => {
+          firstLetterStill: async () => {
             expect(heard).toEqual([", no terms"]);
-            // "Next link" from E skips the letters without terms, which are not links.
+            // "Next link" from the empty letter skips the letters without terms, which are not links.
             await reader.virtual.perform(reader.virtual.commands.moveToNextLink);
-            expect(await reader.lastPhrase()).toBe("link, Letter O");
-            expect(await readIndex(reader)).toEqual(indexPhrases("A"));
+            expect(await reader.lastPhrase()).toBe(`link, Letter ${letters.afterEmpty}`);
+            expect(await readIndex(reader)).toEqual(indexPhrases(letters.first));
           },
-          letterC: async () => {
+          chosenLetter: async () => {
             // The click focuses the link under the cursor, read with its new state; then focus
             // moves to the letter's heading, which is read.
-            expect(heard).toEqual(["link, Letter C, current item", "heading, C, level 2"]);
-            await expectLetterShown(reader, "C");
+            expect(heard).toEqual([`link, Letter ${letters.byPointer}, current item`, `heading, ${letters.byPointer}, level 2`]);
+            await expectLetterShown(reader, letters.byPointer);
           },
-          letterS: async () => {
-            expect(heard).toEqual(["heading, S, level 2"]);
-            await expectLetterShown(reader, "S");
+          keyboardLetter: async () => {
+            expect(heard).toEqual([`heading, ${letters.byKeyboard}, level 2`]);
+            await expectLetterShown(reader, letters.byKeyboard);
           },
         },
       });

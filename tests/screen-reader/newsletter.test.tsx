@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { EmailScenario } from "../../fixtures/emailjs";
 import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
 import { NewsletterForm } from "../../src/components/NewsletterForm/NewsletterForm";
-import { site } from "../../src/config/site";
+import { site } from "../../src/content/site";
 import { expectConsoleErrors } from "../helpers/console";
 import { type ScreenReader, paragraph, readPage } from "../helpers/screenReader";
 

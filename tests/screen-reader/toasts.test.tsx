@@ -15,7 +15,7 @@ import { ContactForm } from "../../src/components/ContactForm/ContactForm";
 import { TOASTS } from "../../src/components/ContactForm/messages";
 import { NewsletterForm } from "../../src/components/NewsletterForm/NewsletterForm";
 import { useToast } from "../../src/components/Toast/ToastProvider";
-import { site } from "../../src/config/site";
+import { site } from "../../src/content/site";
 import { expectConsoleErrors } from "../helpers/console";
 import { type ScreenReader, paragraph, readPage } from "../helpers/screenReader";
 import { fillContactForm, sendThroughSdk } from "../helpers/contactForm";

@@ -32,9 +32,8 @@ export interface DataCollectionSpec<Schema extends z.ZodObject> {
   /** For a folder: the field that names an entry in the editor's list. */
   readonly summary?: string;
   /**
-   * The TypeScript modules the build writes, by path from the repository's root: in
-   * `src/content/generated/`, or `src/config/generated/` for what the configuration layer reads
-   * (docs/architecture.md: config imports only config). Neither folder is committed.
+   * The TypeScript modules the build writes, by path from the repository's root, in
+   * `src/content/generated/` (not committed).
    * @param entries - the validated files, a folder's sorted by file name.
    * @param problems - where to add a problem the schema cannot see (a repeated name, a token
    *   that does not exist), each naming the file and the field; the build then fails.

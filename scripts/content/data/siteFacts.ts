@@ -1,4 +1,4 @@
-/** The site facts (`src/content/data/site.yml`; `src/config/site.ts` reads the generated module). */
+/** The site facts (`src/content/data/site.yml`; `src/content/site.ts` reads the generated module). */
 import { siteFactsSchema } from "../../../src/content/dataSchemas";
 import { defineDataCollection, generatedModule, literal, onlyEntry } from "./collection";
 
@@ -10,6 +10,6 @@ export const siteFactsCollection = defineDataCollection({
   schema: siteFactsSchema,
   generate: (entries) => {
     const { file, data } = onlyEntry(entries);
-    return { "src/config/generated/siteFacts.ts": generatedModule([file], [], `export const siteFacts = ${literal(data)};`) };
+    return { "src/content/generated/siteFacts.ts": generatedModule([file], [], `export const siteFacts = ${literal(data)};`) };
   },
 });

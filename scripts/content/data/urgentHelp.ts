@@ -10,13 +10,12 @@
  *   sources, which the page never shows) and the date they were checked with its label, read by
  *   `src/content/urgentHelp.ts`.
  *
- * The site facts' tokens (`{{site.responseTime}}`, `{{site.hours}}`) are filled at build time; a
+ * Its content tokens (`{{site.responseTime}}`…) are filled as it loads (`scripts/content-data.ts`); a
  * service listed twice fails the build.
  */
 import { formatDate } from "../../../src/content/dates";
 import { type UrgentHelpShownCopy, urgentHelpCopySchema } from "../../../src/content/pageCopySchemas";
 import { defineDataCollection, generatedModule, literal, onlyEntry } from "./collection";
-import { siteFactTokens, withTokensFilled } from "./siteTokens";
 
 export const urgentHelpCollection = defineDataCollection({
   name: "urgent-help",
@@ -27,7 +26,7 @@ export const urgentHelpCollection = defineDataCollection({
   schema: urgentHelpCopySchema,
   generate: (entries, problems) => {
     const { file, data } = onlyEntry(entries);
-    const { reviewed, notEmergency, brief, ...block } = withTokensFilled(urgentHelpCopySchema, data, siteFactTokens(), file, problems);
+    const { reviewed, notEmergency, brief, ...block } = data;
     const ids = [...block.minorResources, ...block.adultResources].map((resource) => resource.id);
     // The sources stay in the content file (the checks and the editor read them there): the page
     // never shows them, so the browser does not download them.

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 import { Fieldset } from "../Fieldset/Fieldset";
 import styles from "./ContactForm.module.css";
 import { CHALLENGE_MISSING_MESSAGE } from "./messages";

@@ -1,5 +1,5 @@
 import { type Captcha, type ContactField, type SendFailure, MAX_LENGTH } from "../../../machines/contactForm";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 
 /**
  * A count with thousands separators (5000 → "5,000"), written out rather than through

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { fromPromise } from "xstate";
 import { newsletterMachine } from "../../../machines/newsletter";
 import { newsletterTemplateId } from "../../config/email";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 import { toNewsletterTemplateParams } from "../../email/newsletter";
 import { sendEmail } from "../../email/send";
 import { Button } from "../Button/Button";

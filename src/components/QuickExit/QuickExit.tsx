@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useId } from "react";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 import { canonicalPath, guidePath } from "../../site/paths";
 import styles from "./QuickExit.module.css";
 import {

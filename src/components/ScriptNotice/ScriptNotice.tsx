@@ -1,5 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 import styles from "./ScriptNotice.module.css";
 
 interface ScriptNoticeProps {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 import { BrandMark } from "../SiteHeader/BrandMark";
 import { FOOTER_COLUMNS } from "./footerLinks";
 import styles from "./SiteFooter.module.css";

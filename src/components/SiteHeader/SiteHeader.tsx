@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { site } from "../../config/site";
+import { site } from "../../content/site";
 import { ButtonLink } from "../Button/Button";
 import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
 import { ThemeControl } from "../ThemeControl/ThemeControl";

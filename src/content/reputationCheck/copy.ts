@@ -1,10 +1,11 @@
 /**
  * The reputation check page's own copy: its metadata, hero, the panels beside the check, the
  * buttons and the result's headings (docs/decisions/022). Promises stay within docs/spec.md §1
- * (a free, confidential consultation; a reply within 1-2 business hours): no outcome is
+ * (a free, confidential consultation; a reply within the site facts' `responseTime`): no outcome is
  * promised, removal included.
  */
 import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
+import { site } from "../site";
 
 /** The page's own copy. */
 export const reputationCheckContent = {
@@ -51,7 +52,7 @@ export const reputationCheckContent = {
     outlookHeading: "What is usually possible",
     sendHeading: "Send this to a specialist",
     sendBody:
-      "We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. A specialist replies within 1-2 business hours to ask any questions and arrange a free, confidential consultation.",
+      `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. A specialist replies within ${site.responseTime} to ask any questions and arrange a free, confidential consultation.`,
     sendLabel: "Send this to a specialist",
     legal:
       "RRR is not a law firm and does not give legal advice. This check is general information, not a substitute for the advice of an attorney. Where a legal route may help, we will say so and suggest you speak to a qualified attorney.",
@@ -65,7 +66,7 @@ export const reputationCheckContent = {
     minor: {
       servicesHeading: "What a parent or carer can ask us about",
       sendBody:
-        "We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want. If you are under 18, send it together with a parent or carer. A specialist replies within 1-2 business hours to ask any questions and arrange a free consultation.",
+        `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want. If you are under 18, send it together with a parent or carer. A specialist replies within ${site.responseTime} to ask any questions and arrange a free consultation.`,
     },
   },
 } as const;

@@ -3,39 +3,23 @@
  * manifest, the service template, the hub cards and the Service JSON-LD all read it. Each page is
  * a content file, `src/content/services/<audience>/<slug>.yml` (schema `serviceFileSchema`,
  * `src/content/pageSchemas.ts`; docs/decisions/035), read through the module the content step
- * generates. Adding a service page means adding one file and one line here (it adds a route); no
- * component changes.
+ * generates from the folder. Adding a service page means adding that one file (`npm run
+ * new:service -- <audience> <slug>` writes it): its `order` places it and its `hub` puts its card
+ * on the hub (docs/decisions/039); no list and no component changes.
  */
-import { serviceFiles as businesses } from "../generated/businessServices";
-import { serviceFiles as individuals } from "../generated/individualServices";
+import { services as businesses } from "../generated/businessServices";
+import { services as individuals } from "../generated/individualServices";
 import type { ServiceAudience, ServiceEntry } from "../pageTypes";
 
-/** Every service, individuals first, in the order of docs/spec.md §2 "Route table". */
-export const serviceEntries: readonly ServiceEntry[] = [
-  individuals["personal-content-removal"],
-  individuals["online-reputation-management"],
-  individuals["online-harassment-solutions"],
-  individuals["personal-branding"],
-  individuals["privacy-protection"],
-  individuals["online-defamation-response"],
-  businesses["reputation-management"],
-  businesses["review-management"],
-  businesses["negative-content-suppression"],
-  businesses["brand-crisis-management"],
-  businesses["corporate-defamation-solutions"],
-  businesses["seo-for-reputation"],
-  businesses["wikipedia-management"],
-  businesses["executive-reputation-management"],
-  businesses["healthcare-reputation-management"],
-];
+/** Every service, individuals first, each audience in its files' `order`. */
+export const serviceEntries: readonly ServiceEntry[] = [...individuals, ...businesses];
 
 /**
- * Finds a service by audience and slug.
- * @throws Error naming the slug when there is none: a hub that lists a missing service is a
- *   content error and must fail the build, not render a dead link.
+ * The services whose card an audience's hub shows (`hub: true`), in their `order`.
+ * @param audience - `individuals` or `businesses`.
+ * @returns the entries, possibly none (then the hub's card grid is empty and the build's link
+ *   check fails on the pages nothing links to).
  */
-export function requireService(audience: ServiceAudience, slug: string): ServiceEntry {
-  const entry = serviceEntries.find((service) => service.audience === audience && service.slug === slug);
-  if (!entry) throw new Error(`No service "${slug}" for ${audience} in src/content/services.`);
-  return entry;
+export function hubServices(audience: ServiceAudience): ServiceEntry[] {
+  return serviceEntries.filter((service) => service.audience === audience && service.hub);
 }

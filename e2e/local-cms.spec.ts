@@ -1,0 +1,76 @@
+/**
+ * The content editor on a laptop (`npm run cms`, scripts/cms/localBackend.ts), as the network sees
+ * it: nothing answers on its ports from the machine's other addresses (another computer on the
+ * same café or office network), and its backend, reached as the editor reaches it, refuses
+ * another origin and the repository's git configuration. Runs in the `cms` project, on the server
+ * `npm run cms` starts.
+ */
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
+import { DECAP_SERVER_PORT, EDITOR_PORT, GUARD_PORT } from "../scripts/cms/localBackend";
+import { expect, test } from "./helpers/test";
+
+/** This machine's addresses other than loopback: where another computer would connect. */
+const outwardAddresses = Object.values(networkInterfaces())
+  .flatMap((entries) => entries ?? [])
+  .filter((entry) => !entry.internal && !entry.address.startsWith("fe80:"))
+  .map((entry) => entry.address);
+
+/** How a TCP connection to `host:port` ends: `connected`, or the error code (`ECONNREFUSED`). */
+function tryConnect(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 3_000 });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve("timeout");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => {
+      resolve(error.code ?? error.message);
+    });
+  });
+}
+
+/** POSTs `body` to the editor's backend as a page of `origin` would; resolves the status and body. */
+function postToBackend(origin: string, body: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = httpRequest(
+      { host: "127.0.0.1", port: GUARD_PORT, method: "POST", path: "/api/v1", headers: { Host: `localhost:${String(GUARD_PORT)}`, Origin: origin, "Content-Type": "application/json" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+test("nothing answers on the editor's ports from the machine's other addresses", async () => {
+  test.skip(outwardAddresses.length === 0, "this machine has no address but loopback");
+  // The same ports answer on loopback: the servers are up, so a refusal below is the binding's.
+  for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) expect(await tryConnect("127.0.0.1", port), `127.0.0.1:${String(port)}`).toBe("connected");
+  for (const address of outwardAddresses) {
+    for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) {
+      expect(await tryConnect(address, port), `${address}:${String(port)}`).toBe("ECONNREFUSED");
+    }
+  }
+});
+
+test("the editor's backend answers the editor, and refuses another origin and the git configuration", async () => {
+  const editor = `http://localhost:${String(EDITOR_PORT)}`;
+  expect((await postToBackend(editor, { action: "info" })).status).toBe(200);
+  const foreign = await postToBackend("https://attacker.example", { action: "info" });
+  expect(foreign.status).toBe(403);
+  const gitConfig = await postToBackend(editor, { action: "getEntry", params: { branch: "main", path: ".git/config" } });
+  expect(gitConfig.status).toBe(403);
+  expect(gitConfig.body).not.toContain("[core]");
+});
