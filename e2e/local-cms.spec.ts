@@ -5,6 +5,7 @@
  * another origin and the repository's git configuration. Runs in the `cms` project, on the server
  * `npm run cms` starts.
  */
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
@@ -16,6 +17,26 @@ const outwardAddresses = Object.values(networkInterfaces())
   .flatMap((entries) => entries ?? [])
   .filter((entry) => !entry.internal && !entry.address.startsWith("fe80:"))
   .map((entry) => entry.address);
+
+/**
+ * The local addresses of the sockets listening on `port`, read from the kernel's tables
+ * (Linux `/proc/net/tcp` and `tcp6`: local address `HEX_IP:HEX_PORT`, state `0A` = LISTEN), as
+ * hexadecimal IP fields: `0100007F` is 127.0.0.1, `00000000` every IPv4 interface.
+ */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((table) =>
+    readFileSync(table, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === "0A" && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => (fields[1] ?? "").split(":")[0] ?? ""),
+  );
+}
+
+/** 127.0.0.1 in `/proc/net/tcp`, and ::1 in `/proc/net/tcp6`. */
+const LOOPBACK_HEX = ["0100007F", "00000000000000000000000001000000"];
 
 /** How a TCP connection to `host:port` ends: `connected`, or the error code (`ECONNREFUSED`). */
 function tryConnect(host: string, port: number): Promise<string> {
@@ -55,7 +76,12 @@ function postToBackend(origin: string, body: unknown): Promise<{ status: number;
 }
 
 test("nothing answers on the editor's ports from the machine's other addresses", async () => {
-  test.skip(outwardAddresses.length === 0, "this machine has no address but loopback");
+  // Whatever addresses the machine has, each port's listening sockets are bound to loopback alone.
+  for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) {
+    const bound = listeningAddresses(port);
+    expect(bound, `listeners on ${String(port)}`).not.toEqual([]);
+    expect(bound.filter((address) => !LOOPBACK_HEX.includes(address)), `listeners on ${String(port)}`).toEqual([]);
+  }
   // The same ports answer on loopback: the servers are up, so a refusal below is the binding's.
   for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) expect(await tryConnect("127.0.0.1", port), `127.0.0.1:${String(port)}`).toBe("connected");
   for (const address of outwardAddresses) {
