@@ -35,14 +35,13 @@ test.describe("before the scripts run", () => {
   test("the phone menu opens at the first tap and stays open when the page comes alive", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const hydrate = await openBeforeScripts(page, "/learning/guides/");
-    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    await toggle.click();
     const panel = page.locator("#site-menu");
     await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
     await hydrate();
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // Hydration leaves the browser's popover as it is: still open, and the toggle closes it.
     await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
-    // And it is the machine's menu now: the toggle closes it.
     await toggle.click();
     await expect(panel).toBeHidden();
   });

@@ -15,6 +15,7 @@
  * no-script.spec.ts's (the nojs project); the delivery through nginx is delivery.spec.ts's.
  */
 import type { Page } from "@playwright/test";
+import { type PageScripts, notFoundRoute } from "../src/site/manifest";
 import { scanBothThemes } from "./helpers/axe";
 import { describeHtmlcsErrors, runHtmlcs } from "./helpers/htmlcs";
 import { NOT_FOUND, NOT_FOUND_ERRORS, UNKNOWN_URL, pageUrls } from "./helpers/routes";
@@ -64,10 +65,12 @@ async function watchLoading(page: Page): Promise<() => Promise<{ violations: str
 /**
  * Brings the page to the state the scans cover and waits until nothing more arrives: axe and
  * HTML_CodeSniffer check the page as its scripts leave it, which must not change under a scan
- * (the prerendered state is no-script.spec.ts's).
+ * (the prerendered state is no-script.spec.ts's). A page without React (`scripts` "none") is in
+ * that state once loaded: nothing hydrates it, and it loads no module.
  */
-async function settle(page: Page): Promise<void> {
-  await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
+async function settle(page: Page, scripts: PageScripts): Promise<void> {
+  if (scripts === "hydrate") await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
+  else expect(await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count(), "a page without React loads no module").toBe(0);
   await page.waitForLoadState("networkidle");
 }
 
@@ -77,7 +80,7 @@ async function expectNoHtmlcsErrors(page: Page): Promise<void> {
   expect(errors, describeHtmlcsErrors(errors)).toEqual([]);
 }
 
-for (const { name, url } of pageUrls) {
+for (const { name, url, scripts } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
     test("is prerendered with its metadata, loads clean, and passes HTML_CodeSniffer and axe in both themes at 1280 and 375 px @desktop", async ({ page, request }) => {
       const loading = await watchLoading(page);
@@ -105,7 +108,7 @@ for (const { name, url } of pageUrls) {
       expect(types).toContain("Organization");
       expect(types).toContain("BreadcrumbList");
 
-      await settle(page);
+      await settle(page, scripts);
       expect(await loading()).toEqual({ violations: [], thirdParty: [] });
       await expectNoHtmlcsErrors(page);
       expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);
@@ -126,7 +129,7 @@ test.describe("an unknown path", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
-    await settle(page);
+    await settle(page, notFoundRoute.scripts);
     await expectNoHtmlcsErrors(page);
     expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);
   });

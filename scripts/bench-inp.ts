@@ -44,6 +44,7 @@ import { startServer, stopServer } from "./lighthouse/collect";
 import { markdownTable, median, summarize } from "./lighthouse/results";
 import { type TraceEvent, tracedInteractions } from "./inp/interaction-cpu";
 import { FLOOR, JOURNEYS, type Journey } from "./inp/journeys";
+import { findPage } from "../src/site/manifest";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? "3");
@@ -109,12 +110,14 @@ function newContext(browser: Browser, journey: Journey): Promise<BrowserContext>
 
 /**
  * Loads the journey's page and acts when the moment comes: at once, as soon as the control is
- * visible; live, once the page has hydrated and is idle. Resolves when the result shows.
+ * visible; live, once the page has hydrated (when React runs on it) and is idle. Resolves when the
+ * result shows.
  */
 async function loadAndAct(page: Page, journey: Journey, moment: Moment): Promise<void> {
   await page.goto(`${ORIGIN}${journey.path}`, { waitUntil: moment === "at once" ? "commit" : "load" });
   if (moment === "live") {
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: RESULT_TIMEOUT_MS });
+    // A page without React (docs/decisions/040) is live once loaded.
+    if (findPage(journey.path)?.scripts !== "none") await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: RESULT_TIMEOUT_MS });
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   } else {

@@ -3,6 +3,8 @@
  * loads (the modules of its hydration plan, written by scripts/html/defer-hydration.ts, which lists
  * React Router's full static import graph of the route), counted as transferred: the brotli file
  * the server sends, or the plain file when it is too small to be compressed (under 256 bytes).
+ * A page without React (`PageScripts` "none", src/site/manifest.ts; docs/decisions/040) has a
+ * budget of 0 KB: it fails on any script but the theme's and the static pages' inline ones.
  * Prints one line per route and fails when a page goes over its budget; for a page with a search
  * box, a second line gives what the first search downloads (`SEARCH_BUDGET`).
  *
@@ -10,31 +12,21 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pageRoutes } from "../src/site/manifest";
-import { CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../src/site/paths";
-import { readHydrationPlan } from "./html/defer-hydration";
+import { notFoundRoute, pageRoutes } from "../src/site/manifest";
+import { CONTACT_PATH, REPUTATION_CHECK_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../src/site/paths";
+import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
+import { elementsOf, isExecutableInlineScript, parseDocument, readHydrationPlan, textOf } from "./html/defer-hydration";
+import { compileStaticScript } from "./html/loader/compile";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
 
 /**
- * Budgets in bytes (1 KB = 1,000 bytes), by canonical path; `DEFAULT_BUDGET` for the rest. The
- * home page's first load must stay under 130 KB (docs/decisions/009): it is 129.3 KB (React DOM
- * 58 KB, React Router 35 KB, XState 12 KB and the site's own code). The other pages load 128-134
- * KB; their budget leaves a little room and still fails on a new library loaded up front
- * (Ariakit's disclosure code alone is 11 KB: it now loads on first use, see `DisclosureButton`).
+ * Budgets in bytes (1 KB = 1,000 bytes), by canonical path, of the pages React hydrates;
+ * `DEFAULT_BUDGET` for the rest. Each leaves a little room and still fails on a new library
+ * loaded up front. The home page had one (130 KB in docs/decisions/009, 134 KB by decision 038)
+ * until it shipped no React (docs/decisions/040): a page without React is held to 0 KB.
  */
 const BUDGETS: Record<string, number> = {
-  // 130 KB until the urgent-help panel: the home page names harassment, intimate images and
-  // doxxing among the services, so it shows the emergency number and "RRR is not an emergency
-  // service" (about 0.7 KB, src/components/UrgentHelp/UrgentHelpBrief.tsx), and every page now
-  // carries the storage registry's keys (about 0.3 KB, src/config/storage.ts); docs/decisions/024.
-  // 132 KB with the quick exit ("Exit this page", about 0.5 KB: the frame's component and the
-  // routes' opt-in; its behaviour is in the inline loader), which the home page carries with its
-  // urgent-help panel (docs/decisions/025). 133 KB with the line for anyone under 18 under the
-  // hero's buttons, which links to the free help (docs/decisions/037): it measured 132.0. 134 KB
-  // since the quick exit has two forms, full and compact, chosen per route (docs/decisions/038,
-  // about 0.5 KB on every page): it measured 132.6.
-  [canonicalPath(HOME_PATH)]: 134_000,
   // The reputation check carries the whole urgent-help block in its first load (emergency numbers,
   // the services for minors and adults, crisis lines: src/content/urgentHelp.ts), because it shows
   // it the moment a visitor answers that they are at risk; loading it then would put a network
@@ -100,12 +92,37 @@ function searchPayloadBytes(): number {
 /** Whether a page has a search box (a `role="search"` form, docs/decisions/007). */
 const hasSearchBox = (html: string) => /<form[^>]*\brole="search"/.test(html);
 
+/**
+ * What a page without React (`PageScripts` "none"; docs/decisions/040) runs that it should not:
+ * any external script, module preload or module script, and any inline script but the theme's and
+ * the static pages' one (`STATIC_INLINE_SCRIPTS`). Empty when it runs nothing else.
+ */
+export function unexpectedScripts(html: string, allowedInline: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const element of elementsOf(parseDocument(html))) {
+    const rel = element.properties.rel;
+    if (element.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) found.push(`a module preload of ${String(element.properties.href)}`);
+    if (element.tagName === "script" && element.properties.src !== undefined) found.push(`the script ${element.properties.src}`);
+    else if (isExecutableInlineScript(element) && !allowedInline.includes(textOf(element))) found.push(`an inline script starting "${textOf(element).slice(0, 60)}"`);
+  }
+  return found;
+}
+
 let failed = false;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+/** The inline scripts a page without React may run: the theme's and the static pages' own. */
+const STATIC_INLINE_SCRIPTS = [THEME_SCRIPT, await compileStaticScript()];
 console.log("js-budget: JavaScript per route, transferred (brotli)");
 for (const route of pageRoutes) {
   const path = canonicalPath(route.path);
   const html = readFileSync(join(clientDir, path, "index.html"), "utf8");
+  if (route.scripts === "none") {
+    const unexpected = unexpectedScripts(html, STATIC_INLINE_SCRIPTS);
+    failed ||= unexpected.length > 0;
+    console.log(`${unexpected.length > 0 ? "OVER" : "  ok"}  ${kb(0).padStart(9)} / ${kb(0).padStart(9)}   no React  ${path}`);
+    for (const script of unexpected) console.log(`        runs ${script}`);
+    continue;
+  }
   const modules = pageModules(html);
   const total = modules.reduce((sum, url) => sum + transferredBytes(url), 0);
   const budget = BUDGETS[path] ?? DEFAULT_BUDGET;
@@ -118,6 +135,12 @@ for (const route of pageRoutes) {
     failed ||= searchOver;
     console.log(`${searchOver ? "OVER" : "  ok"}  ${kb(search).padStart(9)} / ${kb(SEARCH_BUDGET).padStart(9)}   + search on first use (library and index)`);
   }
+}
+{
+  const unexpected = unexpectedScripts(readFileSync(join(clientDir, "404.html"), "utf8"), STATIC_INLINE_SCRIPTS);
+  failed ||= unexpected.length > 0;
+  console.log(`${unexpected.length > 0 ? "OVER" : "  ok"}  ${kb(0).padStart(9)} / ${kb(0).padStart(9)}   no React  404.html (${notFoundRoute.name})`);
+  for (const script of unexpected) console.log(`        runs ${script}`);
 }
 if (failed) {
   console.error("js-budget: a page loads more JavaScript than its budget");

@@ -16,16 +16,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
-import { notFoundRoute, pageRoutes } from "../src/site/manifest";
+import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
+import { type PageScripts, findPage, notFoundRoute, pageRoutes } from "../src/site/manifest";
 import { HOME_PATH, canonicalPath } from "../src/site/paths";
 import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { buildVariables } from "./build-variables";
 import { backendFromEnv, writeAdmin } from "./cms/admin";
 import { htmlFiles, pagePath as builtPagePath } from "./html/built-pages";
-import { deferHydration } from "./html/defer-hydration";
+import { deferHydration, removeReactScripts } from "./html/defer-hydration";
 import { anchorHrefs, unreachablePages } from "./html/inbound-links";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
-import { compileHydrationLoader } from "./html/loader/compile";
+import { compileHydrationLoader, compileStaticScript } from "./html/loader/compile";
 import { readModuleGraph } from "./html/module-graph";
 import { referrerMetaProblems } from "./html/referrer-meta";
 import { type Placeholder, phoneNumbersIn, placeholderPhonesOfPages, placeholderSourcesOf, placeholderVerdict, placeholdersOfSources } from "./placeholders";
@@ -69,7 +70,18 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Rewrites every page's scripts (`deferHydration`, docs/decisions/011), hashes the inline scripts
+ * What the page at `path` (as `builtPagePath` names it) runs: its route's `scripts`
+ * (src/site/manifest.ts); a file that is no page of the manifest keeps React's scripts.
+ */
+function pageScripts(path: string): PageScripts {
+  if (path === builtPagePath(clientDir, join(clientDir, "404.html"))) return notFoundRoute.scripts;
+  return findPage(path)?.scripts ?? "hydrate";
+}
+
+/**
+ * Rewrites every page's scripts: a page without React (`PageScripts` "none") loses React Router's
+ * and gets the static pages' script (`removeReactScripts`, docs/decisions/040); the others hydrate
+ * after the first paint (`deferHydration`, docs/decisions/011), hashes the inline scripts
  * left and writes the delivery configuration of this build (deploy/policy.ts), whose CSP allows
  * these scripts only. Every page, the not-found page included, must also carry the referrer policy
  * in its `<head>`, before anything that could fetch (`referrerMetaProblems`), so that a host
@@ -81,14 +93,18 @@ function walk(dir: string): string[] {
 async function rewritePagesAndPolicy(): Promise<void> {
   const moduleGraph = await readModuleGraph(clientDir);
   const loader = await compileHydrationLoader();
+  const staticScript = await compileStaticScript();
   const scriptHashes = new Set<string>();
   const referrerProblems: string[] = [];
   let pages = 0;
+  let staticPages = 0;
   for (const file of walk(clientDir)) {
     if (!file.endsWith(".html")) continue;
     let html: string;
+    const runsReact = pageScripts(builtPagePath(clientDir, file)) === "hydrate";
     try {
-      html = deferHydration(readFileSync(file, "utf8"), moduleGraph, loader);
+      const prerendered = readFileSync(file, "utf8");
+      html = runsReact ? deferHydration(prerendered, moduleGraph, loader) : removeReactScripts(prerendered, staticScript, [THEME_SCRIPT]);
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -96,13 +112,14 @@ async function rewritePagesAndPolicy(): Promise<void> {
     for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
     referrerProblems.push(...referrerMetaProblems(html).map((problem) => `${file}: ${problem}`));
     pages += 1;
+    if (!runsReact) staticPages += 1;
   }
   if (referrerProblems.length > 0) {
     throw new Error(`the referrer policy is missing from or weakened on these pages (src/root.tsx, deploy/policy.ts REFERRER_POLICY):\n  ${referrerProblems.join("\n  ")}`);
   }
   assertInlineScriptBudget(scriptHashes);
   console.log(
-    `postbuild: hydration after first paint on ${String(pages)} pages; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
+    `postbuild: no React on ${String(staticPages)} pages, hydration after first paint on ${String(pages - staticPages)}; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
   );
 
   const hashes = [...scriptHashes];

@@ -8,10 +8,10 @@ import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_OPENER_POLICY, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
-import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan } from "../scripts/html/defer-hydration";
+import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan, removeReactScripts } from "../scripts/html/defer-hydration";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
 import { referrerMetaProblems } from "../scripts/html/referrer-meta";
-import { compileHydrationLoader } from "../scripts/html/loader/compile";
+import { compileHydrationLoader, compileStaticScript } from "../scripts/html/loader/compile";
 import { type ModuleGraph, evaluationOrder } from "../scripts/html/module-graph";
 import { REPLAY_CLICK_ATTRIBUTE } from "../src/config/enhancement";
 
@@ -105,6 +105,41 @@ describe("deferHydration", () => {
     expect(() => deferHydration(page.replace(/<script>window\.__reactRouterContext\.streamController[^<]*<\/script>/, ""), graph)).toThrow(
       /found 1, 3 and 0/,
     );
+  });
+});
+
+describe("removeReactScripts (a page without React, docs/decisions/040)", () => {
+  const THEME = "applyTheme()";
+  /** The prerendered page with the theme's script in its head and its boundaries written in place. */
+  const page = prerendered("home", '[{"_1":2}]').replace("<head>", `<head><script>${THEME}</script>`).replace('<script>$RC("B:0","S:0")</script>', "");
+  const html = removeReactScripts(page, "runStaticPage()", [THEME]);
+
+  it("removes React Router's preloads, module script, context and route data, and nothing else", () => {
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("__reactRouterContext");
+    expect(inlineScripts(html)).toEqual([THEME, "runStaticPage()"]);
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain("<h1>Title</h1><p>Rated 5<!-- --> of <!-- -->5 by O&#x27;Brien &amp; Co</p>");
+  });
+
+  it("stops the build on a page whose content a React script would still have to show", () => {
+    expect(() => removeReactScripts(page.replace("</body>", '<script>$RC("B:0","S:0")</script></body>'), "runStaticPage()", [THEME])).toThrow(/Suspense boundary/);
+  });
+
+  it("stops the build on a page without React Router's module script, or with an external script", () => {
+    expect(() => removeReactScripts(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""), "runStaticPage()", [THEME])).toThrow(/one module script/);
+    expect(() => removeReactScripts(page.replace("</body>", '<script src="/x.js"></script></body>'), "runStaticPage()", [THEME])).toThrow(/external script/);
+  });
+});
+
+describe("compileStaticScript", () => {
+  it("compiles the static pages' script into one classic script with the quick exit and no import()", async () => {
+    const script = await compileStaticScript();
+    expect(() => new Script(script)).not.toThrow();
+    expect(script).not.toMatch(/<\/script|<!--/i);
+    expect(script).toContain("data-quick-exit-link");
+    expect(script).not.toContain("import(");
   });
 });
 

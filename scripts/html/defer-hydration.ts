@@ -158,3 +158,42 @@ export function readHydrationPlan(html: string): HydrationPlan {
   }
   throw new Error(`readHydrationPlan: the page has no #${HYDRATION_PLAN_ID} plan`);
 }
+
+/**
+ * Rewrites a prerendered page that runs no React (`PageScripts` "none", src/site/manifest.ts;
+ * docs/decisions/040): React Router's module preloads, its module script and every other inline
+ * script it wrote (the route data streamed into `__reactRouterContext`, `<ScrollRestoration>`'s
+ * script) are removed, and `staticScript` takes the module script's place. The scripts in
+ * `keep` (the theme's, `THEME_SCRIPT`) stay where they are. Data blocks (JSON-LD) stay.
+ * @param html a document written by React Router's prerenderer.
+ * @param staticScript the static pages' script text (`compileStaticScript`).
+ * @param keep the texts of the inline scripts the page keeps.
+ * @returns the new document: the same bytes outside the removed elements.
+ * @throws Error when the page does not have exactly one module script, has an external script, or
+ *   shows part of its content only once a React script has run (a streamed Suspense boundary).
+ */
+export function removeReactScripts(html: string, staticScript: string, keep: readonly string[]): string {
+  const removed: Element[] = [];
+  const moduleScripts: Element[] = [];
+  for (const element of elementsOf(parseDocument(html))) {
+    const rel = element.properties.rel;
+    if (element.tagName === "link" && Array.isArray(rel) && rel.includes(MODULE_PRELOAD_REL)) removed.push(element);
+    if (element.tagName === "script" && element.properties.src !== undefined) {
+      throw new Error(`removeReactScripts: the page loads the external script ${element.properties.src}`);
+    }
+    if (!isExecutableInlineScript(element) || keep.includes(textOf(element))) continue;
+    // React's script that moves a streamed Suspense boundary into place: without it the content
+    // would stay hidden (the frame's boundaries are written in place, docs/decisions/030).
+    if (/\$R[CSX]\(/.test(textOf(element))) throw new Error("removeReactScripts: the page completes a streamed Suspense boundary by script");
+    if (element.properties.type === "module") moduleScripts.push(element);
+    else removed.push(element);
+  }
+  const [moduleScript, ...extraModuleScripts] = moduleScripts;
+  if (!moduleScript || extraModuleScripts.length > 0) {
+    throw new Error(`removeReactScripts: expected one module script, found ${String(moduleScripts.length)}`);
+  }
+  const edits: Edit[] = [...removed.map((element) => ({ ...rangeOf(element), text: "" })), { ...rangeOf(moduleScript), text: scriptElement({}, staticScript) }];
+  return edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((document, edit) => document.slice(0, edit.start) + edit.text + document.slice(edit.end), html);
+}

@@ -39,3 +39,21 @@ export const replayClick = { [REPLAY_CLICK_ATTRIBUTE]: "" } as const;
 
 /** Spread on a `<form>` (`<form {...replaySubmit}>`) to have a submission before hydration replayed. */
 export const replaySubmit = { [REPLAY_SUBMIT_ATTRIBUTE]: "" } as const;
+
+/**
+ * Marks the footer's year, which the static pages' script (scripts/html/loader/static-main.ts)
+ * sets to the visitor's year, as `useCurrentYear` does after hydration (docs/spec.md §2 "Shared
+ * frame": "A copyright line shows the current year").
+ */
+export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
+
+/**
+ * Marks the not-found page, on which the static pages' script logs the missing path to the
+ * console (docs/spec.md §2 "Not-found": "The missing path is logged to the console").
+ */
+export const NOT_FOUND_ATTRIBUTE = "data-not-found";
+
+/** The console message of a missing path (docs/spec.md §2 "Not-found"), the same with or without React. */
+export function notFoundMessage(pathname: string): string {
+  return `404 Not Found: the path ${pathname} does not exist on this site.`;
+}

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { ButtonLink } from "../components/Button/Button";
+import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from "../config/enhancement";
 import { pageMeta } from "../seo/meta";
 import { notFoundRoute } from "../site/manifest";
 import styles from "./not-found.module.css";
@@ -21,16 +22,17 @@ export function meta() {
 /**
  * The not-found page (docs/spec.md §2 "Not-found"): '404', 'Oops! Page not found' and a Return to
  * Home link. It renders the same markup at every URL (prerendered once at /404, served as 404.html
- * with HTTP 404), and logs the missing path in an effect, after hydration
- * (docs/toolchain.md "React Router 7 framework mode").
+ * with HTTP 404). The page ships no React (`notFoundRoute.scripts`): its inline script logs the
+ * missing path (`NOT_FOUND_ATTRIBUTE`, scripts/html/loader/static-main.ts); the effect does it when
+ * React renders the page after a client-side navigation to an unknown path.
  */
 export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.warn(`404 Not Found: the path ${pathname} does not exist on this site.`);
+    console.warn(notFoundMessage(pathname));
   }, [pathname]);
   return (
-    <div className={styles.inner}>
+    <div className={styles.inner} {...{ [NOT_FOUND_ATTRIBUTE]: "" }}>
       <Breadcrumbs />
       <p className={styles.code} aria-hidden="true">
         404

@@ -39,6 +39,18 @@ import {
   servicePath,
 } from "./paths";
 
+/**
+ * What a page runs (docs/decisions/040; docs/product-decisions.md, decisions 11 and 14):
+ * - `"none"`: nothing but the theme script and the quick exit's, inline. Every control on the page
+ *   is the browser's own (links, the popover menu, `<details>`), so the build removes React
+ *   Router's scripts, its route data and its module preloads (`scripts/postbuild.ts`), and
+ *   `npm run test:budget` holds the page to 0 KB of JavaScript.
+ * - `"hydrate"`: React hydrates the page, because something on it still needs React (a form, the
+ *   check, search, share, or a control not yet made native: the FAQ's and the glossary's, the case
+ *   studies' sort, the guide list's pages, a guide's table of contents).
+ */
+export type PageScripts = "none" | "hydrate";
+
 /** One HTML page of the site. */
 export interface PageRoute {
   /** Stable route id, used by `routes.ts` and by `useMatches()` to find the entry. */
@@ -49,6 +61,8 @@ export interface PageRoute {
   readonly file: string;
   /** Short page name: the breadcrumb label and the `BreadcrumbList` item name. */
   readonly name: string;
+  /** Whether the page ships scripts (`PageScripts`). */
+  readonly scripts: PageScripts;
 }
 
 /** A prerendered non-HTML file (sitemap.xml, robots.txt). */
@@ -72,44 +86,48 @@ function idFor(prefix: string, path: string): string {
  * prerendered URLs).
  */
 export const pageRoutes: readonly PageRoute[] = [
-  { id: "home", path: HOME_PATH, file: "routes/home.tsx", name: "Home" },
-  ...pageIndex.aboutPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
-  ...pageIndex.serviceHubPages.map((page) => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name })),
-  ...pageIndex.services.map((service) => ({
+  { id: "home", path: HOME_PATH, file: "routes/home.tsx", name: "Home", scripts: "none" },
+  ...pageIndex.aboutPages.map((page): PageRoute => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name, scripts: "none" })),
+  ...pageIndex.serviceHubPages.map((page): PageRoute => ({ id: idFor("page", page.path), path: page.path, file: "routes/content-page.tsx", name: page.name, scripts: "none" })),
+  ...pageIndex.services.map((service): PageRoute => ({
     id: idFor("service", servicePath(service)),
     path: servicePath(service),
     file: "routes/service.tsx",
     name: service.name,
+    scripts: "none",
   })),
-  { id: "learning", path: LEARNING_PATH, file: "routes/learning-center.tsx", name: "Learning Center" },
-  { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog" },
-  ...BLOG_CATEGORIES.map((category) => ({
+  { id: "learning", path: LEARNING_PATH, file: "routes/learning-center.tsx", name: "Learning Center", scripts: "hydrate" },
+  { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog", scripts: "hydrate" },
+  ...BLOG_CATEGORIES.map((category): PageRoute => ({
     id: `blog-category:${filterSlug(category)}`,
     path: blogCategoryPath(category),
     file: "routes/blog-index.tsx",
     name: category,
+    scripts: "hydrate",
   })),
-  ...pageIndex.blogPosts.map((post) => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name })),
-  { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides" },
-  ...pageIndex.guides.map((guide) => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name })),
-  { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies" },
-  ...pageIndex.caseStudyIndustries.map((industry) => ({
+  ...pageIndex.blogPosts.map((post): PageRoute => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name, scripts: "hydrate" })),
+  { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides", scripts: "hydrate" },
+  ...pageIndex.guides.map((guide): PageRoute => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name, scripts: "hydrate" })),
+  { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies", scripts: "hydrate" },
+  ...pageIndex.caseStudyIndustries.map((industry): PageRoute => ({
     id: `case-study-industry:${filterSlug(industry)}`,
     path: caseStudyIndustryPath(industry),
     file: "routes/case-studies-index.tsx",
     name: industry,
+    scripts: "hydrate",
   })),
-  ...pageIndex.caseStudies.map((study) => ({
+  ...pageIndex.caseStudies.map((study): PageRoute => ({
     id: idFor("case-study", study.slug),
     path: caseStudyPath(study.slug),
     file: "routes/case-study.tsx",
     name: study.name,
+    scripts: "none",
   })),
-  { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs" },
-  { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary" },
-  { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact" },
-  { id: "reputation-check", path: REPUTATION_CHECK_PATH, file: "routes/reputation-check.tsx", name: "Reputation Check" },
-  ...pageIndex.legalDocuments.map((document) => ({ id: idFor("legal", document.slug), path: legalPath(document.slug), file: "routes/legal.tsx", name: document.name })),
+  { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs", scripts: "hydrate" },
+  { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary", scripts: "hydrate" },
+  { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact", scripts: "hydrate" },
+  { id: "reputation-check", path: REPUTATION_CHECK_PATH, file: "routes/reputation-check.tsx", name: "Reputation Check", scripts: "hydrate" },
+  ...pageIndex.legalDocuments.map((document): PageRoute => ({ id: idFor("legal", document.slug), path: legalPath(document.slug), file: "routes/legal.tsx", name: document.name, scripts: "none" })),
 ];
 
 /** Files generated from this manifest at build time. */
@@ -130,6 +148,7 @@ export const notFoundRoute = {
   file: "routes/not-found.tsx",
   name: "Page not found",
   prerenderAt: NOT_FOUND_PATH,
+  scripts: "none",
 } as const;
 
 /** Finds the page registered at `path` (either URL form), or `undefined`. */

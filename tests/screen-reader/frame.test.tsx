@@ -14,23 +14,35 @@ import { site } from "../../src/content/site";
 import { faqCategories } from "../../src/content/faq";
 import { urgentHelpContent } from "../../src/content/urgentHelp";
 import Faqs from "../../src/routes/faqs";
-import Glossary from "../../src/routes/glossary";
 import { GLOSSARY_PATH, canonicalPath } from "../../src/site/paths";
 import LearningCenter from "../../src/routes/learning-center";
 import { type ScreenReader, linkList, readPage, themeGroup } from "../helpers/screenReader";
 
-/** The FAQ page in the site frame, with the Learning Center and the glossary its links lead to. */
-const openFaqPage = () =>
-  readPage(
+/**
+ * What Chromium's own style sheet and the header's `@supports selector(:popover-open)` rule do,
+ * which happy-dom implements neither of: a closed popover (the phone menu's panel) is not rendered,
+ * and where popovers exist the menu's fallback link to the panel is hidden (SiteHeader;
+ * docs/decisions/040). The menu's states in Chromium are walked in e2e/mobile-menu.spec.ts.
+ */
+function standInForPopoverSupport(): void {
+  const style = document.createElement("style");
+  style.textContent = '[popover] { display: none; } a[href="#site-menu"] { display: none; }';
+  document.head.append(style);
+}
+
+/** The FAQ page in the site frame, with the Learning Center its breadcrumb leads to. */
+const openFaqPage = () => {
+  standInForPopoverSupport();
+  return readPage(
     <SiteFrame>
       <Routes>
         <Route path="/learning/faqs/" element={<Faqs />} />
         <Route path="/learning/" element={<LearningCenter />} />
-        <Route path="/learning/glossary/" element={<Glossary />} />
       </Routes>
     </SiteFrame>,
     { url: "/learning/faqs/" },
   );
+};
 
 /**
  * Focuses the link whose text is `text` in the navigation landmark named `navigation` (its
@@ -54,7 +66,7 @@ async function expectNewPage(reader: ScreenReader, h1: string): Promise<void> {
 }
 
 describe("the page frame, read by a screen reader", () => {
-  it("reads the skip link first, then the banner: the logo link, the main navigation with the current section, the theme control with the system theme checked, the call to action and the collapsed menu button", async () => {
+  it("reads the skip link first, then the banner: the logo link, the main navigation with the current section, the theme control with the system theme checked, the call to action and the menu button (its expanded state is Chromium's, checked in e2e/mobile-menu.spec.ts)", async () => {
     const reader = await openFaqPage();
     expect(await reader.readUntil("end of banner")).toEqual([
       "link, Skip to main content",
@@ -68,7 +80,7 @@ describe("the page frame, read by a screen reader", () => {
       "end of navigation, Main",
       ...themeGroup("system"),
       "link, Free Consultation",
-      "button, Menu, 1 control, not expanded",
+      "button, Menu",
       "end of banner",
     ]);
   });
@@ -149,16 +161,20 @@ describe("the page frame, read by a screen reader", () => {
   });
 });
 
-describe("the footer's links, followed", () => {
+describe("the footer's links", () => {
   // Before: every Resources link led to the Learning Center, so "link, Glossary" landed on
-  // "heading, Understand your options before you act, level 1" (WCAG 2.4.4 Link Purpose).
-  it("leads the glossary's link to the glossary, whose h1 is read next", async () => {
+  // "heading, Understand your options before you act, level 1" (WCAG 2.4.4 Link Purpose). The
+  // footer's links are plain links to other documents (docs/decisions/040): where each leads is its
+  // address, and the page it loads is checked in e2e (e2e/routes.spec.ts).
+  it("leads the glossary's link to the glossary", async () => {
     const glossaryHref = canonicalPath(GLOSSARY_PATH);
     const column = FOOTER_COLUMNS.find((candidate) => candidate.links.some((link) => link.href === glossaryHref));
     const label = column?.links.find((link) => link.href === glossaryHref)?.label;
     if (!column || !label) throw new Error("The footer has no link to the glossary.");
     const reader = await openFaqPage();
-    await followLink(reader, column.heading, label);
-    await expectNewPage(reader, "Reputation management, in plain words");
+    const link = Array.from(screen.getByRole("navigation", { name: column.heading }).querySelectorAll("a")).find((candidate) => candidate.textContent === label);
+    link?.focus();
+    await expect.poll(() => reader.lastPhrase()).toBe(`link, ${label}`);
+    expect(link?.getAttribute("href")).toBe(glossaryHref);
   });
 });

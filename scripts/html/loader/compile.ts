@@ -1,6 +1,8 @@
 /**
- * Compiles the hydration loader (`./hydration-loader.ts`, entry `./main.ts`) into the text of one
- * classic inline script, at build time, with esbuild (https://esbuild.github.io/api/#build).
+ * Compiles the inline scripts of the pages into the text of one classic inline script each, at build
+ * time, with esbuild (https://esbuild.github.io/api/#build): the hydration loader
+ * (`./hydration-loader.ts`, entry `./main.ts`) and the script of the pages without React (entry
+ * `./static-main.ts`).
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,13 +15,26 @@ import { build } from "esbuild";
 const LOADER_TARGET = "es2020";
 
 /**
- * Bundles and minifies the loader as an immediately invoked function.
+ * Bundles and minifies the hydration loader (entry `./main.ts`) as an immediately invoked function.
  * @returns the script's text, without a trailing newline (its CSP hash is taken from the page).
  * @throws Error when esbuild fails or the text would end its `<script>` element early.
  */
-export async function compileHydrationLoader(): Promise<string> {
+export function compileHydrationLoader(): Promise<string> {
+  return compileInlineScript("main.ts");
+}
+
+/**
+ * Bundles and minifies the script of the pages without React (entry `./static-main.ts`;
+ * docs/decisions/040), as `compileHydrationLoader` does.
+ */
+export function compileStaticScript(): Promise<string> {
+  return compileInlineScript("static-main.ts");
+}
+
+/** Bundles and minifies `entry` (a file of this folder) into the text of one classic inline script. */
+async function compileInlineScript(entry: "main.ts" | "static-main.ts"): Promise<string> {
   const result = await build({
-    entryPoints: [join(dirname(fileURLToPath(import.meta.url)), "main.ts")],
+    entryPoints: [join(dirname(fileURLToPath(import.meta.url)), entry)],
     bundle: true,
     format: "iife",
     minify: true,
@@ -29,7 +44,7 @@ export async function compileHydrationLoader(): Promise<string> {
     logLevel: "silent",
   });
   const text = result.outputFiles[0]?.text.trim();
-  if (!text) throw new Error("compileHydrationLoader: esbuild produced no output");
-  if (/<\/script|<!--/i.test(text)) throw new Error("compileHydrationLoader: the loader's text would end its <script> element");
+  if (!text) throw new Error(`compileInlineScript: esbuild produced no output for ${entry}`);
+  if (/<\/script|<!--/i.test(text)) throw new Error(`compileInlineScript: the text of ${entry} would end its <script> element`);
   return text;
 }

@@ -1,14 +1,16 @@
-import { Link } from "react-router";
 import { site } from "../../content/site";
 import { BrandMark } from "../SiteHeader/BrandMark";
 import { FOOTER_COLUMNS } from "./footerLinks";
 import styles from "./SiteFooter.module.css";
 import { useCurrentYear } from "./useCurrentYear";
+import { CURRENT_YEAR_ATTRIBUTE } from "../../config/enhancement";
 
 /**
  * The site footer (docs/spec.md §2 "Shared frame"): a short statement, the four link columns, contact
  * details, the not-a-law-firm statement (docs/product-decisions.md, decision 9) and the copyright
- * line with the current year.
+ * line with the current year (`useCurrentYear` where React runs; the static pages' script sets the
+ * `CURRENT_YEAR_ATTRIBUTE` element on the others). The links are plain links to other documents
+ * (docs/decisions/040).
  */
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -44,9 +46,9 @@ export function SiteFooter() {
                 <ul className={styles.list}>
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <Link className={styles.link} to={link.href}>
+                      <a className={styles.link} href={link.href}>
                         {link.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -56,7 +58,7 @@ export function SiteFooter() {
         </div>
         <div className={styles.bottom}>
           <p>
-            © {year} {site.name}. All rights reserved.
+            © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: "" }}>{year}</span> {site.name}. All rights reserved.
           </p>
           <p>{site.shortName} is not a law firm and does not give legal advice.</p>
         </div>

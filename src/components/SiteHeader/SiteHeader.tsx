@@ -1,38 +1,34 @@
 import { Menu, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { site } from "../../content/site";
 import { ButtonLink } from "../Button/Button";
-import { DisclosureButton } from "../DisclosureButton/DisclosureButton";
 import { ThemeControl } from "../ThemeControl/ThemeControl";
 import { BrandMark } from "./BrandMark";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
-import { useMobileMenu } from "./useMobileMenu";
 import styles from "./SiteHeader.module.css";
 import { canonicalPath, CONTACT_PATH, HOME_PATH } from "../../site/paths";
 
-/** `id` of the navigation panel below 768 px, named by the menu button's `aria-controls`. */
-const MENU_PANEL_ID = "site-menu";
+/** `id` of the navigation panel below 768 px, named by the menu button's `popovertarget`. */
+export const MENU_PANEL_ID = "site-menu";
 
 interface NavListProps {
   pathname: string;
   className: string;
-  onNavigate?: () => void;
 }
 
-function NavList({ pathname, className, onNavigate }: NavListProps) {
+/**
+ * The five section links. Plain links: every page is its own document (docs/decisions/040), so a
+ * link chosen in the phone menu loads the next page, which starts with the menu closed.
+ */
+function NavList({ pathname, className }: NavListProps) {
   return (
     <ul className={className}>
       {MAIN_NAVIGATION.map((item) => (
         <li key={item.href}>
-          <Link
-            to={item.href}
-            className={styles.navLink}
-            aria-current={isActiveSection(item.href, pathname) ? "page" : undefined}
-            onClick={onNavigate}
-          >
+          <a href={item.href} className={styles.navLink} aria-current={isActiveSection(item.href, pathname) ? "page" : undefined}>
             {item.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -42,17 +38,17 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
 /**
  * The site header (docs/spec.md §2 "Shared frame"): brand, the five section links with
  * `aria-current="page"` on the active section, the theme control (`ThemeControl`) and the
- * 'Free Consultation' button.
- * Below 768 px the links sit in a disclosure (WAI-ARIA APG "Disclosure Navigation Menu", not an
- * ARIA menu) driven by `machines/mobileMenu` through `useMobileMenu`, which owns its effects: it
- * closes when a link is chosen, on route change, when the viewport widens, and on Escape with
- * focus back on the toggle. The toggle is Ariakit's `Disclosure`, loaded on first use
- * (`DisclosureButton`).
+ * 'Free Consultation' button. It needs no script (docs/product-decisions.md, decisions 11 and 14;
+ * docs/decisions/040).
  *
- * Before and without scripts the toggle is a link to the panel (`#site-menu`), which CSS shows
- * while it is the document's target (`:target`), so the navigation opens at the first tap. When
- * the page hydrates, the link becomes the disclosure button; a panel already opened that way stays
- * open (the machine adopts it), and focus on the link moves to the button.
+ * Below 768 px the links sit in a panel that the browser opens and closes itself: a `popover`
+ * (HTML "The popover attribute") shown by a `<button popovertarget>`, whose expanded state the
+ * browser exposes to assistive technology. Escape and a press outside close it, and Escape
+ * returns focus to the button; Tab goes from the button into the panel (HTML "popover focusing
+ * steps"). `machines/mobileMenu` is the model that e2e/mobile-menu.spec.ts walks on the built
+ * pages. Where the browser has no popovers (`@supports selector(:popover-open)` fails), and
+ * without CSS support for that test, the toggle is a link to the panel (`#site-menu`), which CSS
+ * shows while it is the document's target (`:target`), as before scripts existed.
  *
  * `quickExit` is the compact quick exit (`QuickExit variant="compact"`, docs/decisions/025) on the
  * pages that offer it: first in the bar's source, so it is the second stop of the keyboard after
@@ -61,61 +57,47 @@ function NavList({ pathname, className, onNavigate }: NavListProps) {
  */
 export function SiteHeader({ quickExit }: { quickExit?: ReactNode }) {
   const { pathname } = useLocation();
-  const { open, enhanced, toggleRef, linkRef, toggle, linkChosen } = useMobileMenu(pathname, MENU_PANEL_ID);
+  const menuIcons = (
+    <>
+      <Menu aria-hidden="true" size={20} className={styles.openIcon} />
+      <X aria-hidden="true" size={20} className={styles.closeIcon} />
+    </>
+  );
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         {quickExit}
-        <Link to={canonicalPath(HOME_PATH)} className={styles.brand}>
+        <a href={canonicalPath(HOME_PATH)} className={styles.brand}>
           <BrandMark className={styles.brandMark} />
           {/* From 768 to 1023 px the brand shows its mark only, to make room; the name stays. */}
           <span className={styles.brandName}>
             {site.shortName}
             <span className={styles.brandTagline}> Reputation Management</span>
           </span>
-        </Link>
+        </a>
         <nav aria-label="Main" className={styles.desktopNav}>
           <NavList pathname={pathname} className={styles.list} />
         </nav>
         <div className={styles.actions}>
           <ThemeControl name="theme" variant="compact" className={styles.barTheme} />
-          <ButtonLink to={canonicalPath(CONTACT_PATH)} size="sm" onDark className={styles.cta}>
+          <ButtonLink to={canonicalPath(CONTACT_PATH)} reloadDocument size="sm" onDark className={styles.cta}>
             Free Consultation
           </ButtonLink>
-          {enhanced ? (
-            <DisclosureButton
-              open={open}
-              onOpenChange={toggle}
-              buttonRef={toggleRef}
-              panelId={MENU_PANEL_ID}
-              className={styles.toggle}
-            >
-              {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
-              Menu
-            </DisclosureButton>
-          ) : (
-            <a ref={linkRef} href={`#${MENU_PANEL_ID}`} className={styles.toggle}>
-              <Menu aria-hidden="true" size={20} />
-              Menu
-            </a>
-          )}
+          <button type="button" popoverTarget={MENU_PANEL_ID} className={`${styles.toggle} ${styles.popoverToggle}`}>
+            {menuIcons}
+            Menu
+          </button>
+          <a href={`#${MENU_PANEL_ID}`} className={`${styles.toggle} ${styles.targetToggle}`}>
+            {menuIcons}
+            Menu
+          </a>
         </div>
       </div>
-      {/* Before hydration: shown while it is the link's target. After: hidden with the `hidden`
-          attribute, not an inline style, which the content security policy (style-src 'self')
-          would refuse. */}
-      <nav
-        id={MENU_PANEL_ID}
-        aria-label="Main"
-        hidden={enhanced ? !open : undefined}
-        className={enhanced ? styles.mobilePanel : `${styles.mobilePanel} ${styles.targetPanel}`}
-      >
-        <NavList pathname={pathname} className={styles.mobileList} onNavigate={linkChosen} />
-        {/* Rendered once the page is live: it needs scripts anyway, and the prerendered page stays
-            lighter before its heading. */}
-        {enhanced ? <ThemeControl name="theme-menu" variant="full" className={styles.menuTheme} /> : null}
-        <ButtonLink to={canonicalPath(CONTACT_PATH)} onDark className={styles.mobileCta} onClick={linkChosen}>
+      <nav id={MENU_PANEL_ID} aria-label="Main" popover="auto" className={styles.mobilePanel}>
+        <NavList pathname={pathname} className={styles.mobileList} />
+        <ThemeControl name="theme-menu" variant="full" className={styles.menuTheme} />
+        <ButtonLink to={canonicalPath(CONTACT_PATH)} reloadDocument onDark className={styles.mobileCta}>
           Free Consultation
         </ButtonLink>
       </nav>

@@ -1,0 +1,51 @@
+/**
+ * What every page runs from its inline script, with or without React (bundled by `./compile.ts`
+ * into both the hydration loader, `./main.ts`, and the static pages' script, `./static-main.ts`;
+ * docs/decisions/040): first it deletes what the visitor typed or answered once it is older than
+ * its limit (`forgetExpiredItems`); then a form's reset empties the item it keeps, controls the
+ * visitor changes are marked, and the quick exit acts (`./quick-exit.ts`).
+ */
+import { TYPED_ATTRIBUTE } from "../../../src/config/enhancement";
+import { CLEARS_STORED_ATTRIBUTE, STORED_ITEMS, clearSessionStorage, removeStored } from "../../../src/config/storage";
+import { forgetExpiredItems } from "../../../src/config/storageExpiry";
+import { installQuickExit } from "./quick-exit";
+
+/** Installs the behaviour every page has (see the module comment). Call once, as the page loads. */
+export function installPageBasics(): void {
+  forgetExpiredItems();
+
+  // A form's reset button ("Clear this form") works as plain HTML before hydration; the item the form
+  // keeps (`data-clears-stored`, a registry name) goes with it, or hydration would restore a draft
+  // from an earlier visit over the emptied fields. After hydration the form removes it too.
+  document.addEventListener("reset", (event) => {
+    const name = event.target instanceof HTMLFormElement ? event.target.getAttribute(CLEARS_STORED_ATTRIBUTE) : null;
+    if (name !== null && Object.prototype.hasOwnProperty.call(STORED_ITEMS, name)) removeStored(STORED_ITEMS[name as keyof typeof STORED_ITEMS]);
+  });
+
+  // Marks the controls the visitor changes (`TYPED_ATTRIBUTE`): at hydration only their values count
+  // as typed; what the browser restored on Back is not re-saved (docs/decisions/038).
+  const markTyped = (event: Event) => {
+    const control = event.target;
+    if (control instanceof Element && !control.hasAttribute(TYPED_ATTRIBUTE)) control.setAttribute(TYPED_ATTRIBUTE, "");
+  };
+  document.addEventListener("input", markTyped, true);
+  document.addEventListener("change", markTyped, true);
+
+  installQuickExit({
+    document,
+    addWindowListener: (type, listener) => {
+      window.addEventListener(type, listener);
+    },
+    replace: (url) => {
+      window.location.replace(url);
+    },
+    reload: () => {
+      window.location.reload();
+    },
+    clearSession: clearSessionStorage,
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (id) => {
+      window.clearTimeout(id);
+    },
+  });
+}
