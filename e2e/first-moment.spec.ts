@@ -31,6 +31,24 @@ async function openBeforeScripts(page: Page, url: string): Promise<() => Promise
   };
 }
 
+/**
+ * Opens `url`, a page without React whose plain modules (docs/decisions/040) are held back, as a
+ * slow phone does (CPU 4x slower). A module script delays the `load` and `DOMContentLoaded` events,
+ * so the test goes on once the heading shows, as the visitor does.
+ * @returns a function that lets the modules run and waits for the `load` event (they have run).
+ */
+async function openBeforeModules(page: Page, url: string): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const release = await holdScripts(page);
+  await page.goto(url, { waitUntil: "commit" });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  return async () => {
+    release();
+    await page.waitForLoadState("load");
+  };
+}
+
 test.describe("before the scripts run", () => {
   test("the phone menu opens at the first tap and stays open when the page comes alive", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -46,31 +64,32 @@ test.describe("before the scripts run", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("a FAQ answer opens at the first press and stays open", async ({ page }) => {
+  test("a FAQ answer opens at the first press, before the page's module runs, and stays open", async ({ page }) => {
     // The first category's second question, and the start of its answer, from the content file.
     const category = faqCategories[0];
     const opening = category?.questions[1]?.answer[0]?.split(" ").slice(0, 8).join(" ");
     if (!category || !opening) throw new Error("The FAQ's first category needs two questions (src/content/data/faq.yml).");
-    const hydrate = await openBeforeScripts(page, "/learning/faqs/");
+    const modulesRun = await openBeforeModules(page, "/learning/faqs/");
     const panel = page.locator(`[id="${category.id}-2"]`);
     const question = panel.locator("summary");
     await question.click();
     const answer = panel.getByText(new RegExp(`^${escapeRegExp(opening)}`));
     await expect(answer).toBeVisible();
-    await hydrate();
+    await modulesRun();
     await expect(answer).toBeVisible();
     await question.click();
     await expect(answer).toBeHidden();
   });
 
-  test("a glossary letter reaches its section, and the page keeps it as the current letter", async ({ page }) => {
-    const hydrate = await openBeforeScripts(page, "/learning/glossary/");
+  test("a glossary letter reaches its section before the page's module runs, which then keeps it as the current letter", async ({ page }) => {
+    const modulesRun = await openBeforeModules(page, "/learning/glossary/");
     const index = page.getByRole("navigation", { name: "Glossary letters" });
     // The letters come from the content file (tests/helpers/glossaryLetters.ts).
     await index.getByRole("link", { name: `Letter ${letters.byKeyboard}` }).click();
     await expect(page).toHaveURL(new RegExp(`#${letterId(letters.byKeyboard)}$`));
     await expect(page.getByRole("heading", { level: 2, name: letters.byKeyboard, exact: true })).toBeInViewport();
-    await hydrate();
+    // The in-page index module, once it runs, takes the letter from the address (LETTER.ADOPT).
+    await modulesRun();
     await expect(index.getByRole("link", { name: `Letter ${letters.byKeyboard}` })).toHaveAttribute("aria-current", "true");
     await expect(index.getByRole("link", { name: `Letter ${letters.first}` })).not.toHaveAttribute("aria-current", "true");
   });

@@ -5,9 +5,8 @@
 import type { Page } from "@playwright/test";
 import { blogPosts } from "../src/content/collections";
 import { faqCategories } from "../src/content/faq";
-import { glossaryTerms, letterId, termId } from "../src/content/glossary";
+import { glossaryTerms, termId } from "../src/content/glossary";
 import { GLOSSARY_PATH, canonicalPath } from "../src/site/paths";
-import { glossaryJourneyLetters as letters } from "../tests/helpers/glossaryLetters";
 import { recordSends, templateParams } from "./helpers/contact";
 import { blogPostBody, distinctivePhrase, escapeRegExp } from "./helpers/content";
 import { expect, test, waitForHydration } from "./helpers/test";
@@ -136,9 +135,9 @@ test.describe("FAQ", () => {
 
   test("a category chosen just after the page scrolled stays chosen when the scroll to it ends", async ({ page }) => {
     // A regression: the end of the scroll that had just happened ended the scroll to the category
-    // at once, and the highlight then followed the sections passed on the way (src/dom/scrollWithOffset.ts).
+    // at once, and the highlight then followed the sections passed on the way. The in-page index
+    // module (src/behaviours/inPageIndex.ts) is a module script: it has run once the page has loaded.
     await page.goto("/learning/faqs/");
-    await waitForHydration(page, "the highlight and its scroll are the hydrated page's; before it the link is a plain anchor");
     await page.evaluate((id) => {
       window.scrollTo({ top: 400, behavior: "instant" });
       document.querySelector<HTMLAnchorElement>(`a[href="#${id}"]`)?.click();
@@ -187,32 +186,6 @@ test.describe("FAQ", () => {
       "aria-current",
       "true",
     );
-  });
-});
-
-test.describe("glossary", () => {
-  test("choosing a letter moves focus to its section; letters without terms are not links", async ({ page, makeAxeBuilder }) => {
-    // Focus on the section's heading is the hydrated page's enhancement (before hydration the
-    // link is followed natively, as no-script.spec.ts checks).
-    await page.goto("/learning/glossary/");
-    await waitForHydration(page, "the letter's heading takes focus only once the glossary machine runs");
-    const index = page.getByRole("navigation", { name: "Glossary letters" });
-    // The letters come from the content file (tests/helpers/glossaryLetters.ts).
-    await expect(index.getByRole("link", { name: new RegExp(`^Letter ${letters.empty}`) })).toHaveCount(0);
-    await expect(index.getByText(`${letters.empty}, no terms`)).toHaveCount(1);
-    const chosen = index.getByRole("link", { name: `Letter ${letters.byKeyboard}` });
-    await chosen.focus();
-    await page.keyboard.press("Enter");
-    const heading = page.getByRole("heading", { level: 2, name: letters.byKeyboard, exact: true });
-    await expect(heading).toBeFocused();
-    // It lands where the in-page link lands: in view, clear of the sticky letter index.
-    await expect(heading).toBeInViewport();
-    const indexBottom = await index.evaluate((element) => element.getBoundingClientRect().bottom);
-    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(indexBottom);
-    await expect(chosen).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(new RegExp(`#${letterId(letters.byKeyboard)}$`));
-    await page.keyboard.press("Tab");
-    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   });
 });
 

@@ -15,7 +15,7 @@
  * no-script.spec.ts's (the nojs project); the delivery through nginx is delivery.spec.ts's.
  */
 import type { Page } from "@playwright/test";
-import { type PageScripts, notFoundRoute } from "../src/site/manifest";
+import { type PageBehaviour, type PageScripts, notFoundRoute } from "../src/site/manifest";
 import { scanBothThemes } from "./helpers/axe";
 import { describeHtmlcsErrors, runHtmlcs } from "./helpers/htmlcs";
 import { NOT_FOUND, NOT_FOUND_ERRORS, UNKNOWN_URL, pageUrls } from "./helpers/routes";
@@ -68,9 +68,14 @@ async function watchLoading(page: Page): Promise<() => Promise<{ violations: str
  * (the prerendered state is no-script.spec.ts's). A page without React (`scripts` "none") is in
  * that state once loaded: nothing hydrates it, and it loads no module.
  */
-async function settle(page: Page, scripts: PageScripts): Promise<void> {
-  if (scripts === "hydrate") await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
-  else expect(await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').count(), "a page without React loads no module").toBe(0);
+async function settle(page: Page, scripts: PageScripts, behaviours: readonly PageBehaviour[] = []): Promise<void> {
+  if (scripts === "hydrate") {
+    await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
+  } else {
+    const modules = await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.outerHTML));
+    // Only its behaviours' plain modules: /assets/<behaviour>-<hash>.js (scripts/html/behaviours.ts).
+    expect(modules.map((url) => /^\/assets\/([a-z-]+)-[0-9a-f]{10}\.js$/.exec(url)?.[1] ?? url), "a page without React loads only its behaviours").toEqual([...behaviours]);
+  }
   await page.waitForLoadState("networkidle");
 }
 
@@ -80,7 +85,7 @@ async function expectNoHtmlcsErrors(page: Page): Promise<void> {
   expect(errors, describeHtmlcsErrors(errors)).toEqual([]);
 }
 
-for (const { name, url, scripts } of pageUrls) {
+for (const { name, url, scripts, behaviours } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
     test("is prerendered with its metadata, loads clean, and passes HTML_CodeSniffer and axe in both themes at 1280 and 375 px @desktop", async ({ page, request }) => {
       const loading = await watchLoading(page);
@@ -108,7 +113,7 @@ for (const { name, url, scripts } of pageUrls) {
       expect(types).toContain("Organization");
       expect(types).toContain("BreadcrumbList");
 
-      await settle(page, scripts);
+      await settle(page, scripts, behaviours);
       expect(await loading()).toEqual({ violations: [], thirdParty: [] });
       await expectNoHtmlcsErrors(page);
       expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);

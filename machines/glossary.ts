@@ -33,7 +33,8 @@ export const glossaryMachine = setup({
   },
 }).createMachine({
   id: "glossary",
-  context: ({ input }) => ({ activeLetter: "A", availableLetters: input.availableLetters }),
+  // docs/spec.md §4: A by default; the first letter that has terms where A has none.
+  context: ({ input }) => ({ activeLetter: input.availableLetters[0] ?? "A", availableLetters: input.availableLetters }),
   on: {
     "LETTER.SELECT": {
       guard: "hasTerms",

@@ -4,7 +4,8 @@
  * React Router's full static import graph of the route), counted as transferred: the brotli file
  * the server sends, or the plain file when it is too small to be compressed (under 256 bytes).
  * A page without React (`PageScripts` "none", src/site/manifest.ts; docs/decisions/040) has a
- * budget of 0 KB: it fails on any script but the theme's and the static pages' inline ones.
+ * budget of 0 KB, or 2 KB with its behaviours' plain modules: it fails on any other script but the
+ * theme's and the static pages' inline ones.
  * Prints one line per route and fails when a page goes over its budget; for a page with a search
  * box, a second line gives what the first search downloads (`SEARCH_BUDGET`).
  *
@@ -16,6 +17,7 @@ import { notFoundRoute, pageRoutes } from "../src/site/manifest";
 import { CONTACT_PATH, REPUTATION_CHECK_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../src/site/paths";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 import { elementsOf, isExecutableInlineScript, parseDocument, readHydrationPlan, textOf } from "./html/defer-hydration";
+import { behaviourOfUrl } from "./html/behaviours";
 import { compileStaticScript } from "./html/loader/compile";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
@@ -66,6 +68,10 @@ function transferredBytes(url: string): number {
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+/** The inline scripts a page without React may run: the theme's and the static pages' own. */
+const STATIC_INLINE_SCRIPTS = [THEME_SCRIPT, await compileStaticScript()];
+
 /** The module URLs a page loads, from its hydration plan. @throws Error when the page has none. */
 export function pageModules(html: string): string[] {
   const plan = readHydrationPlan(html);
@@ -93,34 +99,52 @@ function searchPayloadBytes(): number {
 const hasSearchBox = (html: string) => /<form[^>]*\brole="search"/.test(html);
 
 /**
- * What a page without React (`PageScripts` "none"; docs/decisions/040) runs that it should not:
- * any external script, module preload or module script, and any inline script but the theme's and
- * the static pages' one (`STATIC_INLINE_SCRIPTS`). Empty when it runs nothing else.
+ * What a page without React (`PageScripts` "none"; docs/decisions/040) loads: its external scripts
+ * (`scripts`, the URL paths of its behaviours' modules, `./html/behaviours.ts`), and what it runs
+ * that it should not (`unexpected`): any other external script, a module preload, or an inline
+ * script but the theme's and the static pages' own (`allowedInline`).
  */
-export function unexpectedScripts(html: string, allowedInline: readonly string[]): string[] {
-  const found: string[] = [];
+export function staticPageScripts(html: string, allowedInline: readonly string[], behaviours: readonly string[]): { scripts: string[]; unexpected: string[] } {
+  const scripts: string[] = [];
+  const unexpected: string[] = [];
   for (const element of elementsOf(parseDocument(html))) {
     const rel = element.properties.rel;
-    if (element.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) found.push(`a module preload of ${String(element.properties.href)}`);
-    if (element.tagName === "script" && element.properties.src !== undefined) found.push(`the script ${element.properties.src}`);
-    else if (isExecutableInlineScript(element) && !allowedInline.includes(textOf(element))) found.push(`an inline script starting "${textOf(element).slice(0, 60)}"`);
+    if (element.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) unexpected.push(`a module preload of ${String(element.properties.href)}`);
+    if (element.tagName === "script" && typeof element.properties.src === "string") {
+      const behaviour = behaviourOfUrl(element.properties.src);
+      if (behaviour !== undefined && behaviours.includes(behaviour)) scripts.push(element.properties.src);
+      else unexpected.push(`the script ${element.properties.src}`);
+    } else if (isExecutableInlineScript(element) && !allowedInline.includes(textOf(element))) {
+      unexpected.push(`an inline script starting "${textOf(element).slice(0, 60)}"`);
+    }
   }
-  return found;
+  return { scripts, unexpected };
+}
+
+/**
+ * The budget of a page without React: 0 KB, or 2 KB when it declares behaviours (the FAQ's and
+ * the glossary's in-page index: a plain module of about 1 KB; docs/decisions/040).
+ */
+const BEHAVIOUR_BUDGET = 2_000;
+
+/** Checks and prints one page without React; returns whether it passed. */
+function checkStaticPage(html: string, label: string, behaviours: readonly string[]): boolean {
+  const { scripts, unexpected } = staticPageScripts(html, STATIC_INLINE_SCRIPTS, behaviours);
+  const total = scripts.reduce((sum, url) => sum + transferredBytes(url), 0);
+  const budget = behaviours.length > 0 ? BEHAVIOUR_BUDGET : 0;
+  const ok = unexpected.length === 0 && total <= budget;
+  console.log(`${ok ? "  ok" : "OVER"}  ${kb(total).padStart(9)} / ${kb(budget).padStart(9)}  ${String(scripts.length).padStart(2)} files, no React  ${label}`);
+  for (const script of unexpected) console.log(`        runs ${script}`);
+  return ok;
 }
 
 let failed = false;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-/** The inline scripts a page without React may run: the theme's and the static pages' own. */
-const STATIC_INLINE_SCRIPTS = [THEME_SCRIPT, await compileStaticScript()];
 console.log("js-budget: JavaScript per route, transferred (brotli)");
 for (const route of pageRoutes) {
   const path = canonicalPath(route.path);
   const html = readFileSync(join(clientDir, path, "index.html"), "utf8");
   if (route.scripts === "none") {
-    const unexpected = unexpectedScripts(html, STATIC_INLINE_SCRIPTS);
-    failed ||= unexpected.length > 0;
-    console.log(`${unexpected.length > 0 ? "OVER" : "  ok"}  ${kb(0).padStart(9)} / ${kb(0).padStart(9)}   no React  ${path}`);
-    for (const script of unexpected) console.log(`        runs ${script}`);
+    failed ||= !checkStaticPage(html, path, route.behaviours ?? []);
     continue;
   }
   const modules = pageModules(html);
@@ -136,12 +160,7 @@ for (const route of pageRoutes) {
     console.log(`${searchOver ? "OVER" : "  ok"}  ${kb(search).padStart(9)} / ${kb(SEARCH_BUDGET).padStart(9)}   + search on first use (library and index)`);
   }
 }
-{
-  const unexpected = unexpectedScripts(readFileSync(join(clientDir, "404.html"), "utf8"), STATIC_INLINE_SCRIPTS);
-  failed ||= unexpected.length > 0;
-  console.log(`${unexpected.length > 0 ? "OVER" : "  ok"}  ${kb(0).padStart(9)} / ${kb(0).padStart(9)}   no React  404.html (${notFoundRoute.name})`);
-  for (const script of unexpected) console.log(`        runs ${script}`);
-}
+failed ||= !checkStaticPage(readFileSync(join(clientDir, "404.html"), "utf8"), `404.html (${notFoundRoute.name})`, []);
 if (failed) {
   console.error("js-budget: a page loads more JavaScript than its budget");
   process.exit(1);

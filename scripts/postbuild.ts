@@ -17,12 +17,13 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
-import { type PageScripts, findPage, notFoundRoute, pageRoutes } from "../src/site/manifest";
+import { type PageRoute, findPage, notFoundRoute, pageRoutes } from "../src/site/manifest";
 import { HOME_PATH, canonicalPath } from "../src/site/paths";
 import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { buildVariables } from "./build-variables";
 import { backendFromEnv, writeAdmin } from "./cms/admin";
 import { htmlFiles, pagePath as builtPagePath } from "./html/built-pages";
+import { writeBehaviourModules } from "./html/behaviours";
 import { deferHydration, removeReactScripts } from "./html/defer-hydration";
 import { anchorHrefs, unreachablePages } from "./html/inbound-links";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
@@ -70,12 +71,12 @@ function walk(dir: string): string[] {
 }
 
 /**
- * What the page at `path` (as `builtPagePath` names it) runs: its route's `scripts`
- * (src/site/manifest.ts); a file that is no page of the manifest keeps React's scripts.
+ * What the page at `path` (as `builtPagePath` names it) runs: its route's `scripts` and
+ * `behaviours` (src/site/manifest.ts); a file that is no page of the manifest keeps React's scripts.
  */
-function pageScripts(path: string): PageScripts {
-  if (path === builtPagePath(clientDir, join(clientDir, "404.html"))) return notFoundRoute.scripts;
-  return findPage(path)?.scripts ?? "hydrate";
+function pageScripts(path: string): Pick<PageRoute, "scripts" | "behaviours"> {
+  if (path === builtPagePath(clientDir, join(clientDir, "404.html"))) return notFoundRoute;
+  return findPage(path) ?? { scripts: "hydrate" };
 }
 
 /**
@@ -94,6 +95,7 @@ async function rewritePagesAndPolicy(): Promise<void> {
   const moduleGraph = await readModuleGraph(clientDir);
   const loader = await compileHydrationLoader();
   const staticScript = await compileStaticScript();
+  const behaviourUrls = await writeBehaviourModules(clientDir);
   const scriptHashes = new Set<string>();
   const referrerProblems: string[] = [];
   let pages = 0;
@@ -101,10 +103,12 @@ async function rewritePagesAndPolicy(): Promise<void> {
   for (const file of walk(clientDir)) {
     if (!file.endsWith(".html")) continue;
     let html: string;
-    const runsReact = pageScripts(builtPagePath(clientDir, file)) === "hydrate";
+    const page = pageScripts(builtPagePath(clientDir, file));
+    const runsReact = page.scripts === "hydrate";
     try {
       const prerendered = readFileSync(file, "utf8");
-      html = runsReact ? deferHydration(prerendered, moduleGraph, loader) : removeReactScripts(prerendered, staticScript, [THEME_SCRIPT]);
+      const modules = (page.behaviours ?? []).map((behaviour) => behaviourUrls[behaviour]);
+      html = runsReact ? deferHydration(prerendered, moduleGraph, loader) : removeReactScripts(prerendered, staticScript, [THEME_SCRIPT], modules);
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }

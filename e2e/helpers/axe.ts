@@ -56,6 +56,17 @@ function configured(page: Page): AxeBuilder {
 }
 
 /**
+ * Waits until the CSS transitions a theme switch starts have ended (the buttons fade their colours
+ * over `--motion-duration`): mid-way, a button's text and background are a mix of the two themes,
+ * which the visitor sees for a moment but is not the page's state, and axe's contrast rule would
+ * measure it (a failed run read 2.79:1 on the reputation check's Continue button, a light
+ * background under dark-theme text). Web Animations API `Document.getAnimations()`.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
  * Scans the page with axe in the light theme (every rule of {@link AXE_TAGS}), then with the
  * system switched to dark, which the page follows at once (no choice is stored), with the
  * colour rules only, and checks that each theme is the one painted.
@@ -72,9 +83,11 @@ function configured(page: Page): AxeBuilder {
  */
 export async function scanBothThemes(page: Page): Promise<{ light: unknown[]; dark: unknown[] }> {
   await page.emulateMedia({ colorScheme: "light" });
+  await transitionsEnded(page);
   expect(await paintedBackground(page)).toBe(BACKGROUND.light);
   const light = (await axeBuilder(page).analyze()).violations;
   await page.emulateMedia({ colorScheme: "dark" });
+  await transitionsEnded(page);
   expect(await paintedBackground(page)).toBe(BACKGROUND.dark);
   const dark = (await configured(page).withRules(COLOUR_RULES).analyze()).violations;
   await page.emulateMedia({ colorScheme: "light" });

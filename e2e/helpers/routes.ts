@@ -3,9 +3,10 @@ import { canonicalPath } from "../../src/site/paths";
 
 /**
  * Every page of the route manifest, as the canonical URLs the tests visit (no second list), with
- * what the page runs (`PageScripts`: "none" ships no React; docs/decisions/040).
+ * what the page runs (`PageScripts`: "none" ships no React, only its behaviours' plain modules;
+ * docs/decisions/040).
  */
-export const pageUrls = pageRoutes.map((route) => ({ name: route.name, url: canonicalPath(route.path), scripts: route.scripts }));
+export const pageUrls = pageRoutes.map((route) => ({ name: route.name, url: canonicalPath(route.path), scripts: route.scripts, behaviours: route.behaviours ?? [] }));
 
 /** An address no route matches. */
 export const UNKNOWN_URL = "/this-page-does-not-exist/";

@@ -163,16 +163,18 @@ export function readHydrationPlan(html: string): HydrationPlan {
  * Rewrites a prerendered page that runs no React (`PageScripts` "none", src/site/manifest.ts;
  * docs/decisions/040): React Router's module preloads, its module script and every other inline
  * script it wrote (the route data streamed into `__reactRouterContext`, `<ScrollRestoration>`'s
- * script) are removed, and `staticScript` takes the module script's place. The scripts in
+ * script) are removed, and `staticScript` takes the module script's place, followed by a module
+ * script for each of `moduleUrls` (the page's behaviours, `./behaviours.ts`). The scripts in
  * `keep` (the theme's, `THEME_SCRIPT`) stay where they are. Data blocks (JSON-LD) stay.
  * @param html a document written by React Router's prerenderer.
  * @param staticScript the static pages' script text (`compileStaticScript`).
  * @param keep the texts of the inline scripts the page keeps.
+ * @param moduleUrls the URL paths of the page's plain modules, none by default.
  * @returns the new document: the same bytes outside the removed elements.
  * @throws Error when the page does not have exactly one module script, has an external script, or
  *   shows part of its content only once a React script has run (a streamed Suspense boundary).
  */
-export function removeReactScripts(html: string, staticScript: string, keep: readonly string[]): string {
+export function removeReactScripts(html: string, staticScript: string, keep: readonly string[], moduleUrls: readonly string[] = []): string {
   const removed: Element[] = [];
   const moduleScripts: Element[] = [];
   for (const element of elementsOf(parseDocument(html))) {
@@ -192,7 +194,13 @@ export function removeReactScripts(html: string, staticScript: string, keep: rea
   if (!moduleScript || extraModuleScripts.length > 0) {
     throw new Error(`removeReactScripts: expected one module script, found ${String(moduleScripts.length)}`);
   }
-  const edits: Edit[] = [...removed.map((element) => ({ ...rangeOf(element), text: "" })), { ...rangeOf(moduleScript), text: scriptElement({}, staticScript) }];
+  const edits: Edit[] = [
+    ...removed.map((element) => ({ ...rangeOf(element), text: "" })),
+    {
+      ...rangeOf(moduleScript),
+      text: scriptElement({}, staticScript) + moduleUrls.map((url) => scriptElement({ type: "module", src: url }, "")).join(""),
+    },
+  ];
   return edits
     .sort((a, b) => b.start - a.start)
     .reduce((document, edit) => document.slice(0, edit.start) + edit.text + document.slice(edit.end), html);

@@ -1,8 +1,5 @@
-import { useMachine } from "@xstate/react";
-import { memo, useEffect } from "react";
-import { Link } from "react-router";
 import type { DefinedTermSet, WithContext } from "schema-dts";
-import { glossaryMachine } from "../../machines/glossary";
+import { IN_PAGE_INDEX_ATTRIBUTE } from "../behaviours/inPageIndex";
 import { ButtonLink } from "../components/Button/Button";
 import { PageHero } from "../components/PageHero/PageHero";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
@@ -50,46 +47,22 @@ const groups = termsByLetter();
 const availableLetters = groups.map((group) => group.letter);
 
 /**
- * The glossary (docs/spec.md §2 "Glossary"), driven by `machines/glossary`. Each letter that has terms is an
- * in-page link to its section, so it works before and without scripts; once hydrated, choosing a
- * letter scrolls to the same place (below the sticky header and, on wide screens, the sticky
- * letter index; instantly under reduced motion), moves focus to its heading and keeps the letter
- * in the URL hash. Letters without terms are plain text, not links, and say "no terms" to
- * assistive technology. A letter followed before hydration (the hash) is adopted.
+ * The glossary (docs/spec.md §2 "Glossary"; docs/decisions/040), as the browser does it: each letter
+ * that has terms is an in-page link to its section, which scrolls there (below the sticky header
+ * and, on wide screens, the sticky letter index: the sections' `scroll-margin-top`; instantly under
+ * reduced motion), moves focus to the section (focusable, `tabIndex={-1}`) and keeps the letter in
+ * the address. Letters without terms are plain text, not links, and say "no terms" to assistive
+ * technology. The one script is the in-page index module (src/behaviours/inPageIndex.ts), which
+ * marks the chosen letter with `aria-current` (the first letter with terms is marked in the HTML).
+ * `machines/glossary` is the model e2e/glossary.spec.ts walks on the built page.
  */
 export default function Glossary() {
-  const [state, send, actor] = useMachine(glossaryMachine, { input: { availableLetters } });
-  const { activeLetter } = state.context;
-
-  useEffect(() => {
-    const subscription = actor.on("showLetter", ({ letter }) => {
-      const heading = document.getElementById(`${letterId(letter)}-heading`);
-      const section = document.getElementById(letterId(letter));
-      if (!heading || !section) return;
-      const hash = `#${letterId(letter)}`;
-      if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
-      heading.focus({ preventScroll: true });
-      // The same place an in-page link lands: the CSS scroll padding and margin decide it, so the
-      // section clears the sticky header and, where it is sticky, the letter index.
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      section.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
-  // After hydration: a letter already followed (the address's hash) is the current one. The
-  // browser has scrolled there already, so the machine only takes it over.
-  useEffect(() => {
-    const fromHash = availableLetters.find((letter) => `#${letterId(letter)}` === window.location.hash);
-    if (fromHash) send({ type: "LETTER.ADOPT", letter: fromHash });
-  }, [send]);
-
   return (
     <>
       <PageHero {...glossaryPage.hero} />
       {glossaryPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
-        <nav className={styles.index} aria-label="Glossary letters">
+        <nav className={styles.index} aria-label="Glossary letters" {...{ [IN_PAGE_INDEX_ATTRIBUTE]: "chosen" }}>
           <ul className={styles.letters}>
             {GLOSSARY_LETTERS.map((letter) => {
               const available = availableLetters.includes(letter);
@@ -99,12 +72,8 @@ export default function Glossary() {
                     <a
                       href={`#${letterId(letter)}`}
                       className={styles.letter}
-                      aria-current={letter === activeLetter ? "true" : undefined}
+                      aria-current={letter === availableLetters[0] ? "true" : undefined}
                       aria-label={`Letter ${letter}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        send({ type: "LETTER.SELECT", letter });
-                      }}
                     >
                       {letter}
                     </a>
@@ -126,16 +95,14 @@ export default function Glossary() {
   );
 }
 
-/**
- * The terms by letter and the "Missing a term?" section: static, memoized (`React.memo`), so
- * choosing a letter re-renders the letter index only, not every term (docs/decisions/031).
- */
-const GlossaryTerms = memo(function GlossaryTerms() {
+/** The terms by letter and the "Missing a term?" section. */
+function GlossaryTerms() {
   return (
     <>
       {groups.map((group) => (
-        <section key={group.letter} id={letterId(group.letter)} className={styles.section} aria-labelledby={`${letterId(group.letter)}-heading`}>
-          <h2 id={`${letterId(group.letter)}-heading`} className={styles.sectionHeading} tabIndex={-1}>
+        // Focusable only by following its letter, which moves focus here (HTML "scroll to the fragment").
+        <section key={group.letter} id={letterId(group.letter)} className={styles.section} aria-labelledby={`${letterId(group.letter)}-heading`} tabIndex={-1}>
+          <h2 id={`${letterId(group.letter)}-heading`} className={styles.sectionHeading}>
             {group.letter}
           </h2>
           <dl className={styles.terms}>
@@ -147,7 +114,7 @@ const GlossaryTerms = memo(function GlossaryTerms() {
                   <ul className={styles.related} aria-label={`More about ${term.term}`}>
                     {term.related.map((link) => (
                       <li key={link.href}>
-                        <Link to={link.href}>{link.label}</Link>
+                        <a href={link.href}>{link.label}</a>
                       </li>
                     ))}
                   </ul>
@@ -166,14 +133,14 @@ const GlossaryTerms = memo(function GlossaryTerms() {
       </section>
     </>
   );
-});
+}
 
-/** The urgent help (when the copy calls for it) and the review date: static, memoized like `GlossaryTerms`. */
-const GlossaryFooter = memo(function GlossaryFooter() {
+/** The urgent help (when the copy calls for it) and the review date. */
+function GlossaryFooter() {
   return (
     <>
       {glossaryPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={GLOSSARY_REVIEWED.date} displayDate={GLOSSARY_REVIEWED.displayDate} variant="block" />
     </>
   );
-});
+}

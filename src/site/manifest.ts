@@ -46,10 +46,18 @@ import {
  *   Router's scripts, its route data and its module preloads (`scripts/postbuild.ts`), and
  *   `npm run test:budget` holds the page to 0 KB of JavaScript.
  * - `"hydrate"`: React hydrates the page, because something on it still needs React (a form, the
- *   check, search, share, or a control not yet made native: the FAQ's and the glossary's, the case
- *   studies' sort, the guide list's pages, a guide's table of contents).
+ *   check, search, share, or a control not yet made native: the case studies' sort, the guide
+ *   list's pages, a guide's table of contents).
  */
 export type PageScripts = "none" | "hydrate";
+
+/**
+ * A small plain module that a page without React loads for the one thing the browser does not do
+ * itself (docs/decisions/040): `"in-page-index"` marks the current entry of an in-page index (the
+ * FAQ's categories, the glossary's letters; src/behaviours/inPageIndex.ts). `npm run test:budget`
+ * holds a page with behaviours to 2 KB.
+ */
+export type PageBehaviour = "in-page-index";
 
 /** One HTML page of the site. */
 export interface PageRoute {
@@ -63,6 +71,8 @@ export interface PageRoute {
   readonly name: string;
   /** Whether the page ships scripts (`PageScripts`). */
   readonly scripts: PageScripts;
+  /** The plain modules a page without React loads (`PageBehaviour`); none when absent. */
+  readonly behaviours?: readonly PageBehaviour[];
 }
 
 /** A prerendered non-HTML file (sitemap.xml, robots.txt). */
@@ -123,8 +133,8 @@ export const pageRoutes: readonly PageRoute[] = [
     name: study.name,
     scripts: "none",
   })),
-  { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs", scripts: "hydrate" },
-  { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary", scripts: "hydrate" },
+  { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs", scripts: "none", behaviours: ["in-page-index"] },
+  { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary", scripts: "none", behaviours: ["in-page-index"] },
   { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact", scripts: "hydrate" },
   { id: "reputation-check", path: REPUTATION_CHECK_PATH, file: "routes/reputation-check.tsx", name: "Reputation Check", scripts: "hydrate" },
   ...pageIndex.legalDocuments.map((document): PageRoute => ({ id: idFor("legal", document.slug), path: legalPath(document.slug), file: "routes/legal.tsx", name: document.name, scripts: "none" })),

@@ -14,6 +14,12 @@
  * (`details.open`), which browsers expose as the summary's expanded state. Enter and Space on a
  * `<summary>` are the browser's own behaviour, checked in Chromium (e2e/no-script.spec.ts,
  * e2e/learning-tools.spec.ts).
+ *
+ * Choosing a category is the browser's too (docs/decisions/040): following an in-page link, which
+ * moves focus to the category's section, and the in-page index module that marks the link
+ * current. happy-dom does neither, so the journeys through CHOOSE_SECOND_CATEGORY are walked in
+ * Chromium, with what its accessibility tree exposes (e2e/faq.spec.ts); here the model's other
+ * journeys are read.
  */
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -103,23 +109,20 @@ async function activateQuestion(reader: ScreenReader, question: FaqQuestion): Pr
 /** The page, with the screen reader started on it. */
 const openFaqPage = () => readPage(<Faqs />, { url: "/learning/faqs/" });
 
+/** The model's journeys that happy-dom can walk: those that do not choose a category (see the file's comment). */
+const readableJourneys = createTestModel(model)
+  .getShortestPaths()
+  .filter((path) => !path.steps.some((step) => step.event.type === "CHOOSE_SECOND_CATEGORY"));
+
 describe("the FAQ, read by a screen reader (model-based journeys)", () => {
-  for (const path of createTestModel(model).getShortestPaths()) {
+  for (const path of readableJourneys) {
     it(journeyName(path, EVENT_WORDS, STATE_WORDS), async () => {
       const reader = await openFaqPage();
-      let heardOnChoosing: string[] = [];
       await path.test({
         events: {
           OPEN_FIRST: () => activateQuestion(reader, first),
           OPEN_SECOND: () => activateQuestion(reader, second),
           CLOSE_FIRST: () => activateQuestion(reader, first),
-          CHOOSE_SECOND_CATEGORY: async () => {
-            await moveTo(reader, (phrase) => phrase === `link, ${contentRemoval.name}`, "moveToNextLink");
-            await reader.clear();
-            await reader.virtual.act();
-            await expect.poll(async () => (await reader.heard()).length).toBeGreaterThanOrEqual(2);
-            heardOnChoosing = await reader.heard();
-          },
         },
         states: {
           allClosed: async () => {
@@ -140,19 +143,6 @@ describe("the FAQ, read by a screen reader (model-based journeys)", () => {
             expect(heard).toEqual(categoryPhrases(generalOrm, [second]));
             expect(heard).not.toContain(first.answer[0]);
             expect([disclosureOf(first).open, disclosureOf(second).open]).toEqual([false, true]);
-          },
-          // Before the fix: "link, Content Removal" → Enter → "link, Content Removal, current item"
-          // and nothing more: focus stayed on the link, and the next item read was
-          // "end of listitem, level 1, position 2, set size 5".
-          secondCategoryChosen: async () => {
-            // The screen reader's click focuses the link under the cursor, read with its new state;
-            // then focus moves to the category's heading, which is read.
-            expect(heardOnChoosing).toEqual([`link, ${contentRemoval.name}, current item`, `heading, ${contentRemoval.name}, level 2`]);
-            expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: contentRemoval.name }));
-            const firstQuestion = contentRemoval.questions[0]?.question ?? "";
-            expect(await reader.readUntil(`heading, ${firstQuestion}, level 3`)).toEqual(["group", firstQuestion, `heading, ${firstQuestion}, level 3`]);
-            await moveTo(reader, (phrase) => phrase.startsWith(`link, ${contentRemoval.name}`), "moveToNextLink");
-            expect(await reader.lastPhrase()).toBe(`link, ${contentRemoval.name}, current item`);
           },
         },
       });

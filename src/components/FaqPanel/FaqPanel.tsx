@@ -1,40 +1,23 @@
 import { ChevronDown } from "lucide-react";
-import { type SyntheticEvent, memo } from "react";
-import { Link } from "react-router";
 import type { FaqQuestion } from "../../content/faq";
 import styles from "./FaqPanel.module.css";
 
 interface FaqPanelProps {
-  /** `id` of the `<details>` element, also the panel's id in `machines/faq`. */
+  /** `id` of the `<details>` element: the category's id and the question's position. */
   id: string;
   question: FaqQuestion;
-  /** Whether the machine holds this panel open. */
-  open: boolean;
-  /**
-   * Called with the panel's `id` when the visitor opens or closes it (click, Enter, Space,
-   * find-in-page). Give a stable function: the panel is memoized.
-   */
-  onToggle: (id: string) => void;
 }
 
 /**
  * One FAQ question as a native disclosure: `<details>` with the question, an `h3`, in its
- * `<summary>` (HTML "The details element"; WAI-ARIA APG "Disclosure"). It opens by click, Enter
- * or Space before any script runs and without scripts at all, and the browser's find-in-page
- * opens a panel whose answer matches. Once the page has hydrated, the open state lives in
- * `machines/faq`: `open` comes from the machine, and the `toggle` event reports a change the
- * visitor made, so the two never disagree. A panel opened before hydration is adopted by the page
- * (`readOpenPanels`). Memoized (`React.memo`): opening one panel re-renders that panel only, not
- * every question of the page (docs/decisions/031).
+ * `<summary>` (HTML "The details element"; WAI-ARIA APG "Disclosure"). The browser opens and closes
+ * it by click, Enter or Space, each on its own, and its find-in-page opens a panel whose answer
+ * matches; no script is involved (docs/decisions/040). `machines/faq` is its model
+ * (PANEL.TOGGLE), walked on the built page by e2e/faq.spec.ts.
  */
-export const FaqPanel = memo(function FaqPanel({ id, question, open, onToggle }: FaqPanelProps) {
-  const reportToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    // `toggle` also fires after React itself sets `open` from the machine: only a change the
-    // visitor made (the element's state differs from the machine's) is reported.
-    if (event.currentTarget.open !== open) onToggle(id);
-  };
+export function FaqPanel({ id, question }: FaqPanelProps) {
   return (
-    <details id={id} className={styles.item} open={open} onToggle={reportToggle}>
+    <details id={id} className={styles.item}>
       <summary className={styles.toggle}>
         <h3 className={styles.heading}>{question.question}</h3>
         <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
@@ -47,7 +30,7 @@ export const FaqPanel = memo(function FaqPanel({ id, question, open, onToggle }:
           <ul className={styles.links}>
             {question.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -55,14 +38,4 @@ export const FaqPanel = memo(function FaqPanel({ id, question, open, onToggle }:
       </div>
     </details>
   );
-});
-
-/**
- * The ids of the FAQ panels that are open in the document: those the visitor opened before the
- * page hydrated, which React's hydration leaves as they are.
- * @param root - the element that holds the panels.
- * @returns the `id` of every open `<details>` inside `root`, in document order.
- */
-export function readOpenPanels(root: ParentNode): string[] {
-  return Array.from(root.querySelectorAll("details[open]"), (element) => element.id).filter(Boolean);
 }
