@@ -54,6 +54,20 @@ test.describe("the quick exit @desktop", () => {
     release();
   });
 
+  test("leaves the contact page on Shift pressed three times while the page hydrates", async ({ page }) => {
+    // The presses land while React takes the page over: the scripts are let through just before
+    // them, on a CPU slowed four times, so hydration runs during and after the presses.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const release = await holdScripts(page);
+    await page.goto("/contact/");
+    const neutral = await standInForNeutralSite(page);
+    await expect(hydratedDocument(page)).toHaveCount(0);
+    release();
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("Shift");
+    await expect(page).toHaveURL(neutral);
+  });
+
   test("leaves the home page on Shift pressed three times from its compact control too", async ({ page }) => {
     await page.goto("/");
     const neutral = await standInForNeutralSite(page);

@@ -11,24 +11,14 @@
  * line and the field (and the token), so nothing ships half-valid. Runs first in `npm run content`, before `scripts/content-index.ts`,
  * which reads the modules it writes.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import type { z } from "zod";
 import { loadDataFile } from "./content/dataFiles";
-import type { DataCollection, DataEntry, DataSource } from "./content/data/collection";
+import type { DataCollection, DataEntry } from "./content/data/collection";
 import { dataCollections } from "./content/data";
 import { contentTokenValues } from "./content/data/siteTokens";
-
-/** The files of a source: the one file, or a folder's `.yml` files sorted by name. */
-function filesOf(source: DataSource): string[] {
-  if ("file" in source) return [source.file];
-  return existsSync(source.folder)
-    ? readdirSync(source.folder)
-        .filter((name) => name.endsWith(".yml"))
-        .sort()
-        .map((name) => join(source.folder, name))
-    : [];
-}
+import { filesOfSource } from "./content/linkFields";
 
 const problems: string[] = [];
 const modules = new Map<string, string>();
@@ -53,7 +43,7 @@ const tokens = (() => {
 function generate(collection: DataCollection): void {
   const entries: DataEntry<z.infer<DataCollection["schema"]>>[] = [];
   let failed = false;
-  for (const file of filesOf(collection.source)) {
+  for (const file of filesOfSource(collection.source)) {
     try {
       entries.push({ file, data: loadDataFile(file, collection.schema, readFileSync(file, "utf8"), tokens) });
     } catch (error) {
