@@ -15,6 +15,7 @@
  * no-script.spec.ts's (the nojs project); the delivery through nginx is delivery.spec.ts's.
  */
 import type { Page } from "@playwright/test";
+import { behaviourOfUrl } from "../scripts/html/behaviours";
 import { type PageBehaviour, type PageScripts, notFoundRoute } from "../src/site/manifest";
 import { scanBothThemes } from "./helpers/axe";
 import { describeHtmlcsErrors, runHtmlcs } from "./helpers/htmlcs";
@@ -73,8 +74,8 @@ async function settle(page: Page, scripts: PageScripts, behaviours: readonly Pag
     await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
   } else {
     const modules = await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.outerHTML));
-    // Only its behaviours' plain modules: /assets/<behaviour>-<hash>.js (scripts/html/behaviours.ts).
-    expect(modules.map((url) => /^\/assets\/([a-z-]+)-[0-9a-f]{10}\.js$/.exec(url)?.[1] ?? url), "a page without React loads only its behaviours").toEqual([...behaviours]);
+    // Only its behaviours' plain modules (scripts/html/behaviours.ts).
+    expect(modules.map((url) => behaviourOfUrl(url) ?? url), "a page without React loads only its behaviours").toEqual([...behaviours]);
   }
   await page.waitForLoadState("networkidle");
 }

@@ -19,6 +19,7 @@ import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 import { elementsOf, isExecutableInlineScript, parseDocument, readHydrationPlan, textOf } from "./html/defer-hydration";
 import { behaviourOfUrl } from "./html/behaviours";
 import { compileStaticScript } from "./html/loader/compile";
+import { MODULE_PRELOAD_REL } from "./html/react-router-contracts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
 
@@ -109,7 +110,7 @@ export function staticPageScripts(html: string, allowedInline: readonly string[]
   const unexpected: string[] = [];
   for (const element of elementsOf(parseDocument(html))) {
     const rel = element.properties.rel;
-    if (element.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) unexpected.push(`a module preload of ${String(element.properties.href)}`);
+    if (element.tagName === "link" && Array.isArray(rel) && rel.includes(MODULE_PRELOAD_REL)) unexpected.push(`a module preload of ${String(element.properties.href)}`);
     if (element.tagName === "script" && typeof element.properties.src === "string") {
       const behaviour = behaviourOfUrl(element.properties.src);
       if (behaviour !== undefined && behaviours.includes(behaviour)) scripts.push(element.properties.src);

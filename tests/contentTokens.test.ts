@@ -147,7 +147,7 @@ describe("every content file", () => {
     expect(written).toEqual([]);
   });
 
-  it("shows no token unfilled on any page: the generated copy, the Markdown pages' bodies and the legal pages", () => {
+  it("leaves every token filled on every page: the generated copy, the Markdown pages' bodies and the legal pages", () => {
     const generated = JSON.stringify([homeContent, contactContent, urgentHelpContent, faqCategories, glossaryTerms, serviceEntries, aboutPages, serviceHubPages]);
     expect(generated).not.toContain("{{");
     expect(generated).toContain(facts.responseTime);

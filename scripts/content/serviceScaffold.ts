@@ -85,7 +85,7 @@ export function serviceScaffold(audience: ServiceAudience, slug: string, orders:
       actionLabel: "Request a Free Consultation",
     },
     toConfirm: [
-      `Written by npm run new:service on ${today}: every text that opens with "${UNWRITTEN_MARK}" is a placeholder, and the content check (npm run test:content) fails while the page shows one. Write them, set "reviewed" to the day you check any rule the page names, choose the icon, and remove this note.`,
+      `Written by npm run new:service on ${today}: every text that opens with "${UNWRITTEN_MARK}" is a placeholder, and the content check (npm run test:content) fails while the page shows one. Write them, set "reviewed" to the day you check the rules the page names, choose the icon, and remove this note.`,
     ],
   };
   const file = `src/content/services/${audience}/${slug}.yml`;
