@@ -136,10 +136,16 @@ test.describe("before the scripts run", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
   });
 
-  test("the share button pressed before the page is live opens the share menu once it is", async ({ page }) => {
-    const hydrate = await openBeforeScripts(page, "/learning/blog/ai-reputation/");
+  test("the share button pressed before its island is live opens the share menu once it is", async ({ page }) => {
+    // The share menu is an island woken by its first press (docs/decisions/041): the press wakes it
+    // while its modules are held back, and is replayed once it has hydrated. The island's own
+    // hydration marker is this test's subject.
+    const release = await openBeforeModules(page, "/learning/blog/ai-reputation/");
+    const island = page.locator('[data-island="share-menu"]');
     await page.getByRole("button", { name: "Share" }).click();
-    await hydrate();
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    await release();
+    await expect(island).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
     await expect(page.getByRole("menu", { name: "Share this page" })).toBeVisible();
   });
 });

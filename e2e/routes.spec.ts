@@ -67,11 +67,17 @@ async function watchLoading(page: Page): Promise<() => Promise<{ violations: str
  * Brings the page to the state the scans cover and waits until nothing more arrives: axe and
  * HTML_CodeSniffer check the page as its scripts leave it, which must not change under a scan
  * (the prerendered state is no-script.spec.ts's). A page without React (`scripts` "none") is in
- * that state once loaded: nothing hydrates it, and it loads no module.
+ * that state once loaded: nothing hydrates it, and it loads no module. A page of islands
+ * (`"islands"`) is in it once its `load` islands have hydrated.
  */
 async function settle(page: Page, scripts: PageScripts, behaviours: readonly PageBehaviour[] = []): Promise<void> {
   if (scripts === "hydrate") {
     await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
+  } else if (scripts === "islands") {
+    await waitForHydration(page, "the scans cover the page in the state its islands leave it in, which must not change under a scan");
+    // The islands loader's modules only (src/islands/loader.ts), none of React Router's.
+    const modules = await page.locator('script[src], script[type="module"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.outerHTML));
+    expect(modules.map((url) => behaviourOfUrl(url) ?? url), "a page of islands loads its behaviours only: the inline loader imports its islands").toEqual([...behaviours]);
   } else {
     const modules = await page.locator('script[src], script[type="module"], link[rel="modulepreload"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.outerHTML));
     // Only its behaviours' plain modules (scripts/html/behaviours.ts).

@@ -19,6 +19,7 @@ import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../de
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 import { type PageRoute, findPage, notFoundRoute, pageRoutes } from "../src/site/manifest";
 import { HOME_PATH, canonicalPath } from "../src/site/paths";
+import { ISLAND_PLAN_ID } from "../src/islands/names";
 import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { buildVariables } from "./build-variables";
 import { backendFromEnv, writeAdmin } from "./cms/admin";
@@ -27,7 +28,8 @@ import { writeBehaviourModules } from "./html/behaviours";
 import { deferHydration, removeReactScripts } from "./html/defer-hydration";
 import { anchorHrefs, unreachablePages } from "./html/inbound-links";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
-import { compileHydrationLoader, compileStaticScript } from "./html/loader/compile";
+import { buildIslands, islandPlanOf } from "./html/islands";
+import { compileHydrationLoader, compileIslandsScript, compileStaticScript } from "./html/loader/compile";
 import { readModuleGraph } from "./html/module-graph";
 import { referrerMetaProblems } from "./html/referrer-meta";
 import { type Placeholder, phoneNumbersIn, placeholderPhonesOfPages, placeholderSourcesOf, placeholderVerdict, placeholdersOfSources } from "./placeholders";
@@ -81,7 +83,8 @@ function pageScripts(path: string): Pick<PageRoute, "scripts" | "behaviours"> {
 
 /**
  * Rewrites every page's scripts: a page without React (`PageScripts` "none") loses React Router's
- * and gets the static pages' script (`removeReactScripts`, docs/decisions/040); the others hydrate
+ * and gets the static pages' script (`removeReactScripts`, docs/decisions/040); a page of islands
+ * loses them too and gets its islands' plan and loader (`buildIslands`, docs/decisions/041); the others hydrate
  * after the first paint (`deferHydration`, docs/decisions/011), hashes the inline scripts
  * left and writes the delivery configuration of this build (deploy/policy.ts), whose CSP allows
  * these scripts only. Every page, the not-found page included, must also carry the referrer policy
@@ -96,10 +99,13 @@ async function rewritePagesAndPolicy(): Promise<void> {
   const loader = await compileHydrationLoader();
   const staticScript = await compileStaticScript();
   const behaviourUrls = await writeBehaviourModules(clientDir);
+  const islandsScript = await compileIslandsScript();
+  const islandModules = await buildIslands(clientDir);
   const scriptHashes = new Set<string>();
   const referrerProblems: string[] = [];
   let pages = 0;
   let staticPages = 0;
+  let islandPages = 0;
   for (const file of walk(clientDir)) {
     if (!file.endsWith(".html")) continue;
     let html: string;
@@ -108,7 +114,11 @@ async function rewritePagesAndPolicy(): Promise<void> {
     try {
       const prerendered = readFileSync(file, "utf8");
       const modules = (page.behaviours ?? []).map((behaviour) => behaviourUrls[behaviour]);
-      html = runsReact ? deferHydration(prerendered, moduleGraph, loader) : removeReactScripts(prerendered, staticScript, [THEME_SCRIPT], modules);
+      html = runsReact
+        ? deferHydration(prerendered, moduleGraph, loader)
+        : page.scripts === "islands"
+          ? removeReactScripts(prerendered, islandsScript, [THEME_SCRIPT], modules, { id: ISLAND_PLAN_ID, value: islandPlanOf(prerendered, islandModules) })
+          : removeReactScripts(prerendered, staticScript, [THEME_SCRIPT], modules);
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -116,14 +126,15 @@ async function rewritePagesAndPolicy(): Promise<void> {
     for (const script of inlineScripts(html)) scriptHashes.add(scriptHash(script));
     referrerProblems.push(...referrerMetaProblems(html).map((problem) => `${file}: ${problem}`));
     pages += 1;
-    if (!runsReact) staticPages += 1;
+    if (page.scripts === "none") staticPages += 1;
+    if (page.scripts === "islands") islandPages += 1;
   }
   if (referrerProblems.length > 0) {
     throw new Error(`the referrer policy is missing from or weakened on these pages (src/root.tsx, deploy/policy.ts REFERRER_POLICY):\n  ${referrerProblems.join("\n  ")}`);
   }
   assertInlineScriptBudget(scriptHashes);
   console.log(
-    `postbuild: no React on ${String(staticPages)} pages, hydration after first paint on ${String(pages - staticPages)}; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
+    `postbuild: no React on ${String(staticPages)} pages, React islands on ${String(islandPages)}, hydration after first paint on ${String(pages - staticPages - islandPages)}; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
   );
 
   const hashes = [...scriptHashes];

@@ -1,15 +1,16 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { IslandRendererContext } from "./islands/renderer";
 
 /** How long a render may take before React gives up on what is still pending, ms. */
 export const streamTimeout = 5_000;
 
 /**
  * Renders a page at build time (the site is prerendered, `ssr: false`; docs/decisions/001): React
- * Router's default server entry (`react-router reveal entry.server`, version 7.18), changed in one
- * respect: the response starts when the whole page is ready (`onAllReady`), for every request.
+ * Router's default server entry (`react-router reveal entry.server`, version 7.18), changed in two
+ * respects. First, the response starts when the whole page is ready (`onAllReady`), for every request.
  *
  * The default starts at `onShellReady` unless the request comes from a bot, and the prerender's
  * requests carry no user agent. React may then send a Suspense boundary's content after the shell,
@@ -18,7 +19,8 @@ export const streamTimeout = 5_000;
  * in a static file that script would run on every visit, before hydration, and the content would
  * be missing for a visitor without scripts. Waiting for everything writes each boundary's content
  * in place, so the prerendered HTML holds the whole page (SiteFrame's boundaries; docs/product-decisions.md,
- * decision 11).
+ * decision 11). Second, the page gets React DOM's `renderToString`, with which `Island` prerenders
+ * each island in a root of its own (`IslandRendererContext`; docs/decisions/041).
  * @returns the page's HTML response; rejects when the shell fails to render.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext): Promise<Response> {
@@ -28,7 +30,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let ready = false;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <IslandRendererContext value={renderToString}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandRendererContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // React writes a completed boundary larger than this many bytes after the shell, with the
       // script that moves it (`progressiveChunkSize`, 12.8 KB by default): never, here.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

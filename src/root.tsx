@@ -1,10 +1,12 @@
 import interLatinUrl from "./styles/generated/inter-latin-wght.woff2?url";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
+import { PagePathProvider } from "./hooks/usePagePath";
+import { isIslandsPage } from "./islands/handle";
 import { HOME_PATH } from "./site/paths";
 import styles from "./root.module.css";
 import "./styles/global.css";
@@ -48,13 +50,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The app: every route inside the site frame, with the quick exit where the route asks for it. */
+/**
+ * The app: every route inside the site frame, with the quick exit where the route asks for it, and
+ * the page's path for the components that read it (`usePagePath`). On a page of islands
+ * (`ISLANDS_HANDLE`) the toasts are the islands' own (`src/islands/IslandRoot.tsx`), so the
+ * frame renders none.
+ */
 export default function App() {
-  const quickExit = offersQuickExit(useMatches());
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const quickExit = offersQuickExit(matches);
+  const islands = isIslandsPage(matches);
   return (
-    <SiteFrame quickExit={quickExit}>
-      <Outlet />
-    </SiteFrame>
+    <PagePathProvider path={pathname}>
+      <SiteFrame quickExit={quickExit} toasts={!islands}>
+        <Outlet />
+      </SiteFrame>
+    </PagePathProvider>
   );
 }
 

@@ -1,12 +1,12 @@
 /**
  * Structured values in browser storage (src/config/storedValue.ts; docs/product-decisions.md,
- * decision 13): one zod schema per registry item, a round trip through the stamped text, and stored
+ * decision 13): one schema per registry item, a round trip through the stamped text, and stored
  * text that is stale, not JSON or not of the item's shape deleted and read as absent. Then the two
  * items built on it: the contact draft (src/components/ContactForm/draft.ts) and the reputation
  * check's answers (src/components/ReputationCheck/storage.ts).
  */
 import { describe, expect, it } from "vitest";
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { readContactDraft } from "../src/components/ContactForm/draft";
 import { readCheckProgress } from "../src/components/ReputationCheck/storage";
 import { IDLE_EXPIRY_MS, STORED_ITEMS } from "../src/config/storage";
@@ -16,7 +16,7 @@ import { storedValue } from "../src/config/storedValue";
 const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
 const { contactDraft, reputationCheck } = STORED_ITEMS;
 const raw = (key: string) => window.sessionStorage.getItem(key);
-const counter = storedValue(contactDraft, z.object({ count: z.number() }));
+const counter = storedValue(contactDraft, v.object({ count: v.number() }));
 
 describe("storedValue", () => {
   it("writes the value as stamped JSON and reads it back", () => {

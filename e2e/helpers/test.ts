@@ -76,8 +76,9 @@ export async function waitForHydration(page: Page, reason: string): Promise<void
 }
 
 /**
- * Holds back the page's JavaScript (every `/assets/*.js` request waits) until the returned
- * function is called: a slow network on which the visitor acts before the page hydrates.
+ * Holds back the page's JavaScript (every `.js` request under `/assets/` waits, the islands' in
+ * `/assets/islands/` included) until the returned function is called: a slow network on which the
+ * visitor acts before the page hydrates.
  * @param page - the page, before its `goto`.
  * @returns `release`, which lets the held requests and every later one through.
  */
@@ -86,7 +87,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
   const scriptsMayLoad = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/assets/*.js", async (route) => {
+  await page.route("**/assets/**/*.js", async (route) => {
     await scriptsMayLoad;
     await route.continue();
   });

@@ -170,11 +170,19 @@ export function readHydrationPlan(html: string): HydrationPlan {
  * @param staticScript the static pages' script text (`compileStaticScript`).
  * @param keep the texts of the inline scripts the page keeps.
  * @param moduleUrls the URL paths of the page's plain modules, none by default.
+ * @param dataBlock a JSON data block written before `staticScript` (a page of islands' plan,
+ *   `IslandPlan`; docs/decisions/041), none by default.
  * @returns the new document: the same bytes outside the removed elements.
  * @throws Error when the page does not have exactly one module script, has an external script, or
  *   shows part of its content only once a React script has run (a streamed Suspense boundary).
  */
-export function removeReactScripts(html: string, staticScript: string, keep: readonly string[], moduleUrls: readonly string[] = []): string {
+export function removeReactScripts(
+  html: string,
+  staticScript: string,
+  keep: readonly string[],
+  moduleUrls: readonly string[] = [],
+  dataBlock?: { id: string; value: unknown },
+): string {
   const removed: Element[] = [];
   const moduleScripts: Element[] = [];
   for (const element of elementsOf(parseDocument(html))) {
@@ -198,7 +206,10 @@ export function removeReactScripts(html: string, staticScript: string, keep: rea
     ...removed.map((element) => ({ ...rangeOf(element), text: "" })),
     {
       ...rangeOf(moduleScript),
-      text: scriptElement({}, staticScript) + moduleUrls.map((url) => scriptElement({ type: "module", src: url }, "")).join(""),
+      text:
+        (dataBlock ? scriptElement({ type: "application/json", id: dataBlock.id }, jsonBlock(dataBlock.value)) : "") +
+        scriptElement({}, staticScript) +
+        moduleUrls.map((url) => scriptElement({ type: "module", src: url }, "")).join(""),
     },
   ];
   return edits

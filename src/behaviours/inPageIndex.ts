@@ -1,5 +1,6 @@
 /**
- * An in-page index's current entry (the FAQ's categories, the glossary's letters): the one small
+ * An in-page index's current entry (the FAQ's categories, the glossary's letters, a guide's table
+ * of contents, which marks the section being read as its `"location"`): the one small
  * behaviour those pages need beyond what the browser does (docs/decisions/040;
  * docs/product-decisions.md, decision 14). The links are plain in-page links: the browser scrolls
  * to the section (its `scroll-margin-top` clears the pinned header), moves focus to it (the section
@@ -21,6 +22,12 @@
 
 /** The attribute that marks an index and says how its current entry moves. */
 export const IN_PAGE_INDEX_ATTRIBUTE = "data-in-page-index";
+
+/**
+ * The attribute that gives the `aria-current` value of an index's current link: `"true"` unless it
+ * says otherwise (a guide's table of contents says `"location"`, the section being read).
+ */
+export const IN_PAGE_INDEX_CURRENT_ATTRIBUTE = "data-in-page-index-current";
 
 /** How an index's current entry moves (see the module comment). */
 export type InPageIndexMode = "follows-scroll" | "chosen";
@@ -62,13 +69,14 @@ export function trackInPageIndex(nav: Element, window: Window): () => void {
   const mode: InPageIndexMode = nav.getAttribute(IN_PAGE_INDEX_ATTRIBUTE) === "chosen" ? "chosen" : "follows-scroll";
   const entries = entriesOf(nav, document);
   if (entries.length === 0) return () => {};
+  const currentValue = nav.getAttribute(IN_PAGE_INDEX_CURRENT_ATTRIBUTE) ?? "true";
   let scrolling = false;
   let fallback: number | undefined;
 
   const mark = (current: Entry | undefined) => {
     if (!current) return;
     for (const entry of entries) {
-      if (entry === current) entry.link.setAttribute("aria-current", "true");
+      if (entry === current) entry.link.setAttribute("aria-current", currentValue);
       else entry.link.removeAttribute("aria-current");
     }
   };

@@ -36,6 +36,9 @@ function useFocusHeadingOnNavigation(): void {
  * the `HydrationProvider` that tells components when the page has hydrated (`useHydrated`) and
  * marks it `data-hydrated`.
  *
+ * `toasts`: whether the frame holds the toasts' provider and live regions (the default); a page of
+ * islands holds them in its islands instead (`src/islands/IslandRoot.tsx`; docs/decisions/041).
+ *
  * The top of the page is one pinned block (`.pinned`): the full quick exit's strip, when the page
  * carries it, above the header. Both take their own room in the flow and stay at the top while
  * scrolling, so the quick exit covers nothing and is always at hand (GOV.UK "Exit this page" is
@@ -52,27 +55,24 @@ function useFocusHeadingOnNavigation(): void {
  * https://github.com/reactwg/react-18/discussions/130). Nothing in them suspends: the prerendered
  * HTML holds every region's content, and the fallback is never shown.
  */
-export function SiteFrame({ children, quickExit = "none" }: { children: ReactNode; quickExit?: QuickExitChoice }) {
+export function SiteFrame({ children, quickExit = "none", toasts = true }: { children: ReactNode; quickExit?: QuickExitChoice; toasts?: boolean }) {
   useFocusHeadingOnNavigation();
-  return (
-    <HydrationProvider>
-      <ToastProvider>
-        <div className={styles.frame}>
-          <SkipLink />
-          <div className={quickExit === "compact" ? `${styles.pinned} ${styles.roomForCompact}` : styles.pinned}>
-            {quickExit === "full" ? <QuickExit variant="full" /> : null}
-            <Suspense>
-              <SiteHeader quickExit={quickExit === "compact" ? <QuickExit variant="compact" /> : undefined} />
-            </Suspense>
-          </div>
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-            <Suspense>{children}</Suspense>
-          </main>
-          <Suspense>
-            <SiteFooter />
-          </Suspense>
-        </div>
-      </ToastProvider>
-    </HydrationProvider>
+  const frame = (
+    <div className={styles.frame}>
+      <SkipLink />
+      <div className={quickExit === "compact" ? `${styles.pinned} ${styles.roomForCompact}` : styles.pinned}>
+        {quickExit === "full" ? <QuickExit variant="full" /> : null}
+        <Suspense>
+          <SiteHeader quickExit={quickExit === "compact" ? <QuickExit variant="compact" /> : undefined} />
+        </Suspense>
+      </div>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <Suspense>{children}</Suspense>
+      </main>
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
+    </div>
   );
+  return <HydrationProvider>{toasts ? <ToastProvider>{frame}</ToastProvider> : frame}</HydrationProvider>;
 }

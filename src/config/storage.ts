@@ -13,7 +13,7 @@
  *   its last write (`expiresAfterIdleMs`; docs/product-decisions.md, decision 13). It is read and
  *   written with `readFresh` and `writeStamped` (src/config/storageExpiry.ts), which stamp it and
  *   delete it once stale; `readStored` and `writeStored` refuse it (a type error). Its JSON value
- *   goes through `storedValue` (src/config/storedValue.ts), one zod schema per item, which deletes
+ *   goes through `storedValue` (src/config/storedValue.ts), one schema per item, which deletes
  *   what does not match. The expiry and schema code lives apart so that pages without such an
  *   item (the home page's budget, docs/decisions/009) and the inline loader do not load it.
  * - The cookie and privacy pages render this list (the `{{storage.table}}` and

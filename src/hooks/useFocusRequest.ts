@@ -2,6 +2,13 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { afterNextPaint } from "../dom/afterNextPaint";
 
 /**
+ * How long a focus move waits for its element to be drawn, in ms: long enough for a module fetched
+ * from the site's own server, short enough that a focus move never lands long after the visitor
+ * has gone on.
+ */
+const FOCUS_WAIT_MS = 2_000;
+
+/**
  * Moves keyboard focus to an element once React has drawn the state that asked for it.
  *
  * A form's feedback arrives as an event (the machine's `feedback`), before React renders what it
@@ -25,8 +32,22 @@ export function useFocusRequest<T extends HTMLElement>(): readonly [RefObject<T 
   const ref = useRef<T>(null);
   const [requests, setRequests] = useState(0);
   useEffect(() => {
-    // The element read when the focus moves: the one drawn then, or none once it is gone.
-    if (requests > 0) afterNextPaint(() => ref.current?.focus());
+    if (requests === 0) return;
+    let cancelled = false;
+    const giveUpAt = performance.now() + FOCUS_WAIT_MS;
+    // The element read when the focus moves: the one drawn then. A step whose module is still on
+    // its way (the check's result, `lazy`) draws it a few frames later: the move waits for it, one
+    // painted frame at a time for up to `FOCUS_WAIT_MS`, and is dropped when a newer request or
+    // unmounting comes first.
+    const move = () => {
+      if (cancelled) return;
+      if (ref.current) ref.current.focus();
+      else if (performance.now() < giveUpAt) afterNextPaint(move);
+    };
+    afterNextPaint(move);
+    return () => {
+      cancelled = true;
+    };
   }, [requests]);
   const request = useCallback(() => {
     setRequests((count) => count + 1);

@@ -8,6 +8,11 @@ import { HYDRATED_ATTRIBUTE } from "../config/enhancement";
  */
 const HydratedContext = createContext(true);
 
+/** Marks `<html>` with `HYDRATED_ATTRIBUTE`: the whole page has hydrated. */
+function markDocumentHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+}
+
 /**
  * Holds the page's "hydrated" flag for `useHydrated` and marks the document `data-hydrated` once
  * the scripted forms are in place.
@@ -22,16 +27,17 @@ const HydratedContext = createContext(true);
  * - `data-hydrated` is set in the effect of the render that shows the scripted forms: the
  *   hydration loader replays the presses recorded before hydration when it appears
  *   (scripts/html/loader/hydration-loader.ts; docs/decisions/011), and they must reach the
- *   scripted controls. Tests that need a live page wait for it.
+ *   scripted controls. Tests that need a live page wait for it. An island's root passes its own
+ *   `onHydrated`, which marks the island's element instead (`src/islands/hydrateIsland.tsx`).
  */
-export function HydrationProvider({ children }: { children: ReactNode }) {
+export function HydrationProvider({ children, onHydrated = markDocumentHydrated }: { children: ReactNode; onHydrated?: () => void }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     startTransition(() => setHydrated(true));
   }, []);
   useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
-  }, [hydrated]);
+    if (hydrated) onHydrated();
+  }, [hydrated, onHydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 

@@ -7,7 +7,9 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
-import { ShareMenu } from "../components/ShareMenu/ShareMenu";
+import { Island } from "../islands/Island";
+import { ISLANDS_HANDLE } from "../islands/handle";
+import { shareMenuIsland } from "../islands/shareMenu";
 import { TagList } from "../components/TagList/TagList";
 import { absoluteUrl } from "../config/siteUrl";
 import { articleAtRequest } from "../content/articlePage.server";
@@ -21,6 +23,9 @@ import { blogPostPath, canonicalPath } from "../site/paths";
 import type { Route } from "./+types/blog-post";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { site } from "../content/site";
+
+/** A blog post is a page of islands: its share menu (docs/decisions/041). */
+export const handle = ISLANDS_HANDLE;
 
 /**
  * The post for this path, its body and two related posts, at build time.
@@ -45,6 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  */
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, body, related, path } = loaderData;
+  const share = { url: absoluteUrl(canonicalPath(path)), title: post.title };
   return (
     <>
       <PageHero
@@ -81,7 +87,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <footer className={styles.articleFooter}>
             <div className={styles.shareRow}>
               <TagList tags={post.tags} label="Filed under" />
-              <ShareMenu url={absoluteUrl(canonicalPath(path))} title={post.title} />
+              <Island name="share-menu" props={share}>
+                {shareMenuIsland(share)}
+              </Island>
             </div>
             <AuthorBox />
           </footer>

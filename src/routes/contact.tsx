@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
+import { ISLANDS_HANDLE } from "../islands/handle";
+import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
 import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
@@ -24,7 +26,7 @@ const contactPageJsonLd: WithContext<ContactPage> = {
 };
 
 /** The contact page offers the full quick exit (docs/decisions/025): visitors describe what is happening to them here. */
-export const handle = FULL_QUICK_EXIT_HANDLE;
+export const handle = { ...FULL_QUICK_EXIT_HANDLE, ...ISLANDS_HANDLE };
 
 export function meta() {
   return pageMeta({ path: CONTACT_PATH, ...content.meta, jsonLd: [contactPageJsonLd] });
@@ -51,7 +53,9 @@ export default function Contact() {
               </p>
             </div>
           ) : null}
-          <ContactForm />
+          <Island name="contact-form">
+            <ContactForm />
+          </Island>
           {bookingUrl ? (
             <div className={[styles.panel, styles.booking].join(" ")}>
               <div>

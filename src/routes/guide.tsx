@@ -6,7 +6,9 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
-import { ShareMenu } from "../components/ShareMenu/ShareMenu";
+import { Island } from "../islands/Island";
+import { ISLANDS_HANDLE } from "../islands/handle";
+import { shareMenuIsland } from "../islands/shareMenu";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { TagList } from "../components/TagList/TagList";
 import { EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
@@ -14,13 +16,15 @@ import { absoluteUrl } from "../config/siteUrl";
 import { articleAtRequest } from "../content/articlePage.server";
 import { guideSummary } from "../content/articleSummary";
 import { blogPosts, guides } from "../content/collections";
-import { useActiveHeading } from "../hooks/useActiveHeading";
 import { articlePageMeta } from "../seo/articlePageMeta";
 import styles from "./learning.module.css";
 import { blogPostPath, canonicalPath, guidePath } from "../site/paths";
 import type { Route } from "./+types/guide";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { site } from "../content/site";
+
+/** A guide is a page of islands: its share menu (docs/decisions/041). */
+export const handle = ISLANDS_HANDLE;
 
 /**
  * The guide for this path and its body (sections and subsections in the table of contents).
@@ -39,13 +43,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * A guide (docs/spec.md §2 "Guide: online content removal"): the table of contents marks
- * the section in view; categories, share menu and related resources follow the text. In print, the
+ * A guide (docs/spec.md §2 "Guide: online content removal"), a page of islands (its share menu;
+ * docs/decisions/041): the table of contents marks the section in view (the in-page index module,
+ * `src/behaviours/inPageIndex.ts`; the first section in the HTML); categories, share menu and related resources follow the text. In print, the
  * canonical URL under the title (`PrintSource`; docs/decisions/019).
  */
 export default function Guide({ loaderData }: Route.ComponentProps) {
   const { guide, body, path, resources } = loaderData;
-  const activeId = useActiveHeading(body.headings.map((heading) => heading.id));
+  const share = { url: absoluteUrl(canonicalPath(path)), title: guide.title };
   return (
     <>
       <PageHero
@@ -63,7 +68,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       <PrintSource path={path} />
       <div className={[styles.articleLayout, styles.withToc].join(" ")}>
         <aside className={styles.aside} aria-label="Contents">
-          <TableOfContents headings={body.headings} activeId={activeId} />
+          <TableOfContents headings={body.headings} activeId={body.headings[0]?.id} followsScroll />
         </aside>
         <article className={styles.article} aria-label={guide.title}>
           <div className={styles.articleHeader}>
@@ -75,7 +80,9 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
           <footer className={styles.articleFooter}>
             <div className={styles.shareRow}>
               <TagList tags={guide.categories} label="Categories" />
-              <ShareMenu url={absoluteUrl(canonicalPath(path))} title={guide.title} />
+              <Island name="share-menu" props={share}>
+                {shareMenuIsland(share)}
+              </Island>
             </div>
             <section className={styles.resources} aria-labelledby="resources-heading">
               <h2 id="resources-heading">Related resources</h2>

@@ -1,4 +1,6 @@
 import { ReputationCheck } from "../components/ReputationCheck/ReputationCheck";
+import { ISLANDS_HANDLE } from "../islands/handle";
+import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
 import { site } from "../content/site";
 import { reputationCheckContent as content } from "../content/reputationCheck/copy";
@@ -9,7 +11,7 @@ import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
 /** The check offers the full quick exit (docs/decisions/025): its questions ask about harassment, intimate images, doxxing and minors. */
-export const handle = FULL_QUICK_EXIT_HANDLE;
+export const handle = { ...FULL_QUICK_EXIT_HANDLE, ...ISLANDS_HANDLE };
 
 /** Title, description, canonical URL, breadcrumbs and a WebPage record (docs/spec.md §1 "Page metadata"). */
 export function meta() {
@@ -27,7 +29,9 @@ export default function ReputationCheckPage() {
       <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <ReputationCheck />
+          <Island name="reputation-check">
+            <ReputationCheck />
+          </Island>
         </div>
         <aside className={styles.aside} aria-label="About the check">
           <UrgentHelpBrief body={content.urgentBrief} />

@@ -45,11 +45,14 @@ import {
  *   is the browser's own (links, the popover menu, `<details>`), so the build removes React
  *   Router's scripts, its route data and its module preloads (`scripts/postbuild.ts`), and
  *   `npm run test:budget` holds the page to 0 KB of JavaScript.
- * - `"hydrate"`: React hydrates the page, because something on it still needs React (a form, the
- *   check, search, share, or a control not yet made native: the case studies' sort, the guide
+ * - `"islands"`: the page is static but for its React islands (`src/islands/`; docs/decisions/041):
+ *   each island (the contact form, the reputation check, an article's share menu) is prerendered in its own React root and
+ *   hydrated on its own by the islands loader, with no router and no route data.
+ * - `"hydrate"`: React hydrates the whole page, because something on it still needs the client
+ *   router's state (search with its results in the address, the case studies' sort, the guide
  *   list's pages, a guide's table of contents).
  */
-export type PageScripts = "none" | "hydrate";
+export type PageScripts = "none" | "islands" | "hydrate";
 
 /**
  * A small plain module that a page without React loads for the one thing the browser does not do
@@ -115,9 +118,9 @@ export const pageRoutes: readonly PageRoute[] = [
     name: category,
     scripts: "hydrate",
   })),
-  ...pageIndex.blogPosts.map((post): PageRoute => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name, scripts: "hydrate" })),
+  ...pageIndex.blogPosts.map((post): PageRoute => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name, scripts: "islands" })),
   { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides", scripts: "hydrate" },
-  ...pageIndex.guides.map((guide): PageRoute => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name, scripts: "hydrate" })),
+  ...pageIndex.guides.map((guide): PageRoute => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name, scripts: "islands", behaviours: ["in-page-index"] })),
   { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies", scripts: "hydrate" },
   ...pageIndex.caseStudyIndustries.map((industry): PageRoute => ({
     id: `case-study-industry:${filterSlug(industry)}`,
@@ -135,8 +138,8 @@ export const pageRoutes: readonly PageRoute[] = [
   })),
   { id: "faqs", path: FAQS_PATH, file: "routes/faqs.tsx", name: "FAQs", scripts: "none", behaviours: ["in-page-index"] },
   { id: "glossary", path: GLOSSARY_PATH, file: "routes/glossary.tsx", name: "Glossary", scripts: "none", behaviours: ["in-page-index"] },
-  { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact", scripts: "hydrate" },
-  { id: "reputation-check", path: REPUTATION_CHECK_PATH, file: "routes/reputation-check.tsx", name: "Reputation Check", scripts: "hydrate" },
+  { id: "contact", path: CONTACT_PATH, file: "routes/contact.tsx", name: "Contact", scripts: "islands" },
+  { id: "reputation-check", path: REPUTATION_CHECK_PATH, file: "routes/reputation-check.tsx", name: "Reputation Check", scripts: "islands" },
   ...pageIndex.legalDocuments.map((document): PageRoute => ({ id: idFor("legal", document.slug), path: legalPath(document.slug), file: "routes/legal.tsx", name: document.name, scripts: "none" })),
 ];
 

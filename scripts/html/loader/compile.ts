@@ -31,8 +31,16 @@ export function compileStaticScript(): Promise<string> {
   return compileInlineScript("static-main.ts");
 }
 
+/**
+ * Compiles the inline script of a page of islands (`./islands-main.ts`; docs/decisions/041): what
+ * every page runs and the islands loader.
+ */
+export function compileIslandsScript(): Promise<string> {
+  return compileInlineScript("islands-main.ts");
+}
+
 /** Bundles and minifies `entry` (a file of this folder) into the text of one classic inline script. */
-async function compileInlineScript(entry: "main.ts" | "static-main.ts"): Promise<string> {
+async function compileInlineScript(entry: "main.ts" | "static-main.ts" | "islands-main.ts"): Promise<string> {
   const result = await build({
     entryPoints: [join(dirname(fileURLToPath(import.meta.url)), entry)],
     bundle: true,

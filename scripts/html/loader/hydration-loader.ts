@@ -26,14 +26,11 @@
  * is imported; the entry hydrates when imported (`DEFAULT_CLIENT_ENTRY`); the browser history
  * accepts a state `{ idx: 0 }` (`HISTORY_INDEX_KEY`) written before the router starts.
  */
-import {
-  HYDRATED_ATTRIBUTE,
-  REPLAY_CLICK_ATTRIBUTE,
-  REPLAY_SUBMIT_ATTRIBUTE,
-  SCRIPTS_FAILED_ATTRIBUTE,
-} from "../../../src/config/enhancement";
+import { SCRIPTS_FAILED_ATTRIBUTE } from "../../../src/config/enhancement";
+import { whenPainted } from "../../../src/islands/firstPaint";
+import { recordPresses } from "../../../src/islands/presses";
 import type { HISTORY_INDEX_KEY, INITIAL_HISTORY_INDEX, ROUTE_MODULES_GLOBAL } from "../react-router-contracts";
-import { FALLBACK_MS, HYDRATION_PLAN_ID, type HydrationPlan } from "./plan";
+import { HYDRATION_PLAN_ID, type HydrationPlan } from "./plan";
 
 /**
  * The parts of `window` the loader reads and writes, and React Router's route modules, read by
@@ -67,86 +64,6 @@ export interface LoaderEnvironment {
   setTimeout(callback: () => void, ms: number): void;
   /** The Paint Timing observer, or `undefined` where the browser has none. */
   PerformanceObserver: typeof PerformanceObserver | undefined;
-}
-
-/** A press made before hydration. */
-type RecordedPress =
-  | { kind: "click"; element: HTMLElement }
-  | { kind: "submit"; form: HTMLFormElement; submitter: HTMLElement | null };
-
-/** The form a submit button belongs to, or `null` for every other element. */
-function formOwner(element: HTMLElement): HTMLFormElement | null {
-  return element instanceof HTMLButtonElement || element instanceof HTMLInputElement ? element.form : null;
-}
-
-/**
- * Replays presses on the hydrated page, in the order they were made: `click()` on each recorded
- * element still in the document, and `requestSubmit(submitter)` for the last submission of each
- * form still in the document (the submitter only if it is still in the document and in that form,
- * as `requestSubmit` requires; HTML "Form submission", `requestSubmit()`).
- */
-export function replayPresses(presses: readonly RecordedPress[]): void {
-  const lastSubmission = new Map<HTMLFormElement, number>();
-  presses.forEach((press, index) => {
-    if (press.kind === "submit") lastSubmission.set(press.form, index);
-  });
-  presses.forEach((press, index) => {
-    if (press.kind === "click") {
-      if (press.element.isConnected) press.element.click();
-      return;
-    }
-    if (lastSubmission.get(press.form) !== index || !press.form.isConnected) return;
-    const { submitter } = press;
-    const usable = submitter?.isConnected && formOwner(submitter) === press.form ? submitter : null;
-    press.form.requestSubmit(usable);
-  });
-}
-
-/** What `recordPresses` returns: a way to stop recording and forget what was recorded. */
-export interface PressRecorder {
-  /** Stops listening and drops the recorded presses (the page will not hydrate). */
-  discard(): void;
-}
-
-/**
- * Listens on `document`, in the capture phase, for presses that need the hydrated page, and
- * replays them when `<html>` gets `data-hydrated` (watched with a MutationObserver).
- * - `click` inside an element with `data-replay-click`: that element is recorded (duplicates kept).
- * - `submit` of a form with `data-replay-submit`: the native submission is prevented, and the form
- *   and its submitter are recorded.
- * @returns a recorder whose `discard` stops everything without replaying.
- */
-export function recordPresses(document: Document): PressRecorder {
-  const root = document.documentElement;
-  let presses: RecordedPress[] = [];
-  const onClick = (event: Event): void => {
-    const target = event.target;
-    const element = target instanceof Element ? target.closest(`[${REPLAY_CLICK_ATTRIBUTE}]`) : null;
-    if (element instanceof HTMLElement) presses.push({ kind: "click", element });
-  };
-  const onSubmit = (event: Event): void => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute(REPLAY_SUBMIT_ATTRIBUTE)) return;
-    event.preventDefault();
-    const { submitter } = event as SubmitEvent;
-    presses.push({ kind: "submit", form, submitter: submitter instanceof HTMLElement ? submitter : null });
-  };
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-    const recorded = presses;
-    stop();
-    replayPresses(recorded);
-  });
-  function stop(): void {
-    document.removeEventListener("click", onClick, true);
-    document.removeEventListener("submit", onSubmit, true);
-    observer.disconnect();
-    presses = [];
-  }
-  document.addEventListener("click", onClick, true);
-  document.addEventListener("submit", onSubmit, true);
-  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
-  return { discard: stop };
 }
 
 /** Reads the page's plan. @throws Error when the data block is missing. */
@@ -194,8 +111,8 @@ export async function hydrate(plan: HydrationPlan, environment: LoaderEnvironmen
  *   with `data-scripts-failed`; it never rejects.
  */
 export function installHydrationLoader(environment: LoaderEnvironment): Promise<void> {
-  const { document, window } = environment;
-  const recorder = recordPresses(document);
+  const { document } = environment;
+  const recorder = recordPresses(document, document.documentElement);
   return new Promise<void>((settled) => {
     let started = false;
     const start = (): void => {
@@ -209,26 +126,6 @@ export function installHydrationLoader(environment: LoaderEnvironment): Promise<
         })
         .finally(settled);
     };
-    window.addEventListener(
-      "load",
-      () => {
-        environment.setTimeout(start, FALLBACK_MS);
-        const Observer = environment.PerformanceObserver;
-        if (!Observer) {
-          start();
-          return;
-        }
-        try {
-          new Observer((list, observer) => {
-            if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-            observer.disconnect();
-            environment.setTimeout(start, 0);
-          }).observe({ type: "paint", buffered: true });
-        } catch {
-          start();
-        }
-      },
-      { once: true },
-    );
+    whenPainted(environment, start);
   });
 }

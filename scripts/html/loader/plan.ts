@@ -24,4 +24,4 @@ export interface HydrationPlan {
 export const HYDRATION_PLAN_ID = "rr-hydration";
 
 /** Milliseconds after `load` when hydration starts even if no first contentful paint was observed. */
-export const FALLBACK_MS = 2000;
+export { FIRST_PAINT_FALLBACK_MS as FALLBACK_MS } from "../../../src/islands/firstPaint";

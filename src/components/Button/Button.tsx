@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import styles from "./Button.module.css";
 
@@ -44,4 +44,19 @@ export type ButtonLinkProps = ButtonStyleProps & Omit<LinkProps, "className"> & 
 /** A link that looks like a button: for navigation (every call to action goes to /contact). */
 export function ButtonLink({ variant, size, onDark, className, ...rest }: ButtonLinkProps) {
   return <Link className={buttonClassName({ variant, size, onDark, className })} {...rest} />;
+}
+
+export type ButtonAnchorProps = ButtonStyleProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className"> & { href: string; children: ReactNode };
+
+/**
+ * A plain `<a href>` that looks like a button: `ButtonLink` without React Router, for the
+ * components an island renders (`src/islands/`; docs/decisions/041), where no router runs and
+ * every link loads its page.
+ */
+export function ButtonAnchor({ variant, size, onDark, className, children, ...rest }: ButtonAnchorProps) {
+  return (
+    <a className={buttonClassName({ variant, size, onDark, className })} {...rest}>
+      {children}
+    </a>
+  );
 }

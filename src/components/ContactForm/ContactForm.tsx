@@ -1,5 +1,4 @@
 import { type SyntheticEvent, useId } from "react";
-import { Link } from "react-router";
 import {
   type ContactField,
   CONTACT_FIELDS,
@@ -285,7 +284,7 @@ export function ContactForm(options: ContactFormOptions) {
         ) : null}
         <LiveAnnouncement text={announcement} />
         <p className={styles.privacy}>
-          We use your details to answer this inquiry and arrange your consultation, and otherwise only as our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link> describes.
+          We use your details to answer this inquiry and arrange your consultation, and otherwise only as our <a href={canonicalPath(PRIVACY_PATH)}>privacy policy</a> describes.
         </p>
         {/* What this browser keeps (decision 13); without scripts it keeps nothing, so it is not said. */}
         <p className={`${styles.storageNote} needs-script`}>{DRAFT_NOTICE}</p>

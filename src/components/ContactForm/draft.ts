@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -27,24 +27,24 @@ type DraftValues = Omit<ContactValues, "captchaAnswer">;
 export const DRAFT_NOTICE = `While you type, this tab keeps your words and choices for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them. After that they are deleted, from the form too, even if the tab is open. They are also deleted when you send the message or clear the form. Closing the tab usually deletes them. But some browsers can bring a closed tab back, so on a shared device, clear the form before you leave.`;
 
 /** A choice that is not in `list` (renamed since the draft was written) reads as absent. */
-const storedChoice = <const T extends readonly [string, ...string[]]>(list: T) => z.catch(z.optional(z.enum(list)), undefined);
+const storedChoice = <const T extends readonly [string, ...string[]]>(list: T) => v.fallback(v.optional(v.picklist(list)), undefined);
 
 /**
  * What a stored draft may hold: the text fields, each optional, and the choices (the inquiry type
  * and the "How can we reach you safely?" answers); a choice outside its list is dropped, the rest
  * kept.
  */
-const draftSchema = z.object({
-    fullName: z.optional(z.string()),
-    email: z.optional(z.string()),
-    phone: z.optional(z.string()),
+const draftSchema = v.object({
+    fullName: v.optional(v.string()),
+    email: v.optional(v.string()),
+    phone: v.optional(v.string()),
     inquiryType: storedChoice(INQUIRY_TYPES),
     safeChannel: storedChoice(SAFE_CHANNELS),
     voicemail: storedChoice(VOICEMAIL_CHOICES),
-    safeTimes: z.optional(z.string()),
+    safeTimes: v.optional(v.string()),
     timeZone: storedChoice(TIME_ZONES),
     neutralSender: storedChoice([NEUTRAL_SENDER_ON]),
-    message: z.optional(z.string()),
+    message: v.optional(v.string()),
 });
 
 const storedDraft = storedValue(STORED_ITEMS.contactDraft, draftSchema);
@@ -90,7 +90,7 @@ export function writeContactDraft(values: ContactValues): void {
   for (const key of DRAFT_FIELDS) {
     if (values[key] !== "") Object.assign(draft, { [key]: values[key] });
   }
-  storedDraft.write(draft as z.output<typeof draftSchema>);
+  storedDraft.write(draft as v.InferOutput<typeof draftSchema>);
 }
 
 /**

@@ -2,7 +2,6 @@ import { useMachine } from "@xstate/react";
 import { type SyntheticEvent, useEffect, useId, useRef } from "react";
 import { readChangedValue, useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
-import { Link } from "react-router";
 import { fromPromise } from "xstate";
 import { newsletterMachine } from "../../../machines/newsletter";
 import { newsletterTemplateId } from "../../config/email";
@@ -115,7 +114,7 @@ export function NewsletterForm() {
           <p className={styles.status}>We could not subscribe you. Your address is still here: please try again in a moment.</p>
         ) : null}
         <p className={styles.note}>
-          We only use your address to confirm your subscription and send the newsletter. See our <Link to={canonicalPath(PRIVACY_PATH)}>privacy policy</Link>.
+          We only use your address to confirm your subscription and send the newsletter. See our <a href={canonicalPath(PRIVACY_PATH)}>privacy policy</a>.
         </p>
       </form>
     </section>

@@ -1,16 +1,18 @@
-import type { SyntheticEvent } from "react";
+import { type SyntheticEvent, Suspense, lazy, useEffect } from "react";
 import { reputationCheckContent as content } from "../../content/reputationCheck/copy";
 import { CHECK_QUESTIONS, QUESTION_IDS, checkQuestion } from "../../content/reputationCheck/questions";
-import { urgentFocusOf } from "../../content/reputationCheck/safety";
 import { replaySubmit } from "../../config/enhancement";
 import { Button } from "../Button/Button";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
-import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 import styles from "./ReputationCheck.module.css";
 import { Question, optionId } from "./Question";
-import { Result } from "./Result";
+import { SafetyStep } from "./SafetyStep";
 import { useReputationCheck } from "./useReputationCheck";
+
+/** The result's module: its rules, its links and the brief for the contact form. */
+const loadResult = () => import("./Result");
+const Result = lazy(() => loadResult().then((module) => ({ default: module.Result })));
 
 /**
  * The reputation check (docs/decisions/022), driven by `machines/reputationCheck`.
@@ -29,6 +31,12 @@ import { useReputationCheck } from "./useReputationCheck";
  * - The answers and the position are kept in sessionStorage for the tab; nothing is sent
  *   (`useReputationCheck`, which also wires the machine and moves focus).
  *
+ * The result is a module of its own (`lazy`: its rules, links and the brief), fetched once the
+ * visitor has answered something, well before it can show (docs/decisions/041). Until it has
+ * arrived its Suspense boundary shows nothing, and the focus the result asks for waits for its
+ * heading (`useFocusRequest`). The safety step is not: the urgent-help block is in the island's
+ * first load, so a safety answer never waits for a network request (docs/decisions/024).
+ *
  * Before and without scripts (docs/product-decisions.md, decision 11): the HTML holds every
  * question as native radio buttons and checkboxes, the first shown and the others shown only when
  * scripts do not run (`script-notice`), with a notice that the result needs JavaScript and the
@@ -39,29 +47,22 @@ import { useReputationCheck } from "./useReputationCheck";
 export function ReputationCheck() {
   const { state, send, hydrated, formRef, headingRef, summaryRef, change } = useReputationCheck();
   const { answers, current, missing, editing } = state.context;
+  const answered = Object.keys(answers).length > 0;
+  useEffect(() => {
+    if (!answered) return;
+    void loadResult();
+  }, [answered]);
 
   if (state.matches("safety")) {
-    return (
-      <div className={styles.view}>
-        <UrgentHelp inline focus={urgentFocusOf(answers)} preserve headingRef={headingRef} />
-        <p className={styles.note}>{content.safety.optionalNote}</p>
-        <div className={styles.actions}>
-          <Button size="lg" onClick={() => send({ type: "SAFETY.CONTINUE" })}>
-            {content.safety.continueLabel}
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => send({ type: "SAFETY.RESULT" })}>
-            {content.safety.resultLabel}
-          </Button>
-          <Button size="lg" variant="ghost" onClick={() => send({ type: "BACK" })}>
-            {content.actions.back}
-          </Button>
-        </div>
-      </div>
-    );
+    return <SafetyStep answers={answers} headingRef={headingRef} send={send} />;
   }
 
   if (state.matches("result")) {
-    return <Result answers={answers} headingRef={headingRef} onEdit={(question) => send({ type: "EDIT", question })} onRestart={() => send({ type: "RESTART" })} />;
+    return (
+      <Suspense fallback={null}>
+        <Result answers={answers} headingRef={headingRef} onEdit={(question) => send({ type: "EDIT", question })} onRestart={() => send({ type: "RESTART" })} />
+      </Suspense>
+    );
   }
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {

@@ -1,14 +1,13 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { reputationCheckContent as content } from "../../content/reputationCheck/copy";
 import type { CheckLink } from "../../content/reputationCheck/links";
 import { type CheckAnswers, type QuestionId, CHECK_QUESTIONS, chosenOptions } from "../../content/reputationCheck/questions";
 import { checkResult } from "../../content/reputationCheck/result";
 import { CONTACT_PATH, canonicalPath } from "../../site/paths";
-import { Button, ButtonLink } from "../Button/Button";
+import { Button, ButtonAnchor } from "../Button/Button";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 import styles from "./ReputationCheck.module.css";
-import { writeContactBrief } from "./storage";
+import { writeContactBrief } from "./contactBrief";
 
 /** Links of the result as list items: the page's kind before its name (the reading), or the name alone (the services). */
 function linkItems(links: readonly CheckLink[], withKind: boolean) {
@@ -19,7 +18,7 @@ function linkItems(links: readonly CheckLink[], withKind: boolean) {
           <span className={styles.kind}>{link.kind}</span>{" "}
         </>
       ) : null}
-      <Link to={link.href}>{link.label}</Link>
+      <a href={link.href}>{link.label}</a>
     </li>
   ));
 }
@@ -121,9 +120,9 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
         <h3>{text.sendHeading}</h3>
         <p>{minor ? text.minor.sendBody : text.sendBody}</p>
         <div className={styles.actions}>
-          <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>
+          <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>
             {text.sendLabel}
-          </ButtonLink>
+          </ButtonAnchor>
           <Button size="lg" variant="outline" onClick={onRestart}>
             {content.actions.restart}
           </Button>

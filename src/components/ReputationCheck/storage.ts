@@ -1,11 +1,8 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { type CheckPosition, cleanAnswers } from "../../../machines/reputationCheck";
-import { emptyContactValues } from "../../../machines/contactForm/fields";
-import { BRIEF_TITLE, briefOf, inquiryTypeOf } from "../../content/reputationCheck/brief";
 import { type CheckAnswers, QUESTION_IDS } from "../../content/reputationCheck/questions";
 import { removeStored, STORED_ITEMS } from "../../config/storage";
 import { storedValue } from "../../config/storedValue";
-import { readContactDraft, writeContactDraft } from "../ContactForm/draft";
 
 /**
  * The sessionStorage key of the reputation check's answers (`STORED_ITEMS.reputationCheck`;
@@ -29,9 +26,9 @@ export interface CheckProgress {
  */
 const storedProgress = storedValue(
   STORED_ITEMS.reputationCheck,
-  z.object({
-    answers: z.pipe(z.catch(z.record(z.string(), z.unknown()), {}), z.transform(cleanAnswers)),
-    position: z.catch(z.enum([...QUESTION_IDS, "safety", "result"]), "who"),
+  v.object({
+    answers: v.pipe(v.fallback(v.record(v.string(), v.unknown()), {}), v.transform(cleanAnswers)),
+    position: v.fallback(v.picklist([...QUESTION_IDS, "safety", "result"]), "who"),
   }),
 );
 
@@ -49,19 +46,4 @@ export function readCheckProgress(): CheckProgress | null {
 export function writeCheckProgress(progress: CheckProgress): void {
   if (Object.keys(progress.answers).length === 0 && progress.position === "who") removeStored(STORED_ITEMS.reputationCheck);
   else storedProgress.write(progress);
-}
-
-/**
- * "Send this to a specialist": writes the contact form's own draft (src/components/ContactForm/draft.ts,
- * the shape and key the form restores) with the inquiry type the answers imply and the message
- * set to the brief of the answers. Name, e-mail and phone already in the draft stay. A message the
- * visitor wrote earlier is kept under the brief; an earlier brief is replaced. Nothing is sent:
- * the visitor reviews, edits and sends from the contact page.
- */
-export function writeContactBrief(answers: CheckAnswers): void {
-  const draft = { ...emptyContactValues(), ...readContactDraft() };
-  const brief = briefOf(answers);
-  const earlier = draft.message.trim();
-  const message = earlier === "" || earlier.startsWith(BRIEF_TITLE) ? brief : `${brief}\n${earlier}`;
-  writeContactDraft({ ...draft, inquiryType: inquiryTypeOf(answers) ?? draft.inquiryType, message });
 }

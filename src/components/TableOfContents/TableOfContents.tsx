@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { IN_PAGE_INDEX_ATTRIBUTE, IN_PAGE_INDEX_CURRENT_ATTRIBUTE } from "../../behaviours/inPageIndex";
 import type { TocHeading } from "../../content/types";
 import styles from "./TableOfContents.module.css";
 
@@ -6,13 +7,19 @@ interface TableOfContentsProps {
   headings: readonly TocHeading[];
   /** The id of the section in view, marked with `aria-current="location"`. */
   activeId?: string;
+  /**
+   * Whether the in-page index module keeps the mark on the section being read as the visitor
+   * scrolls (`src/behaviours/inPageIndex.ts`, "follows-scroll"; a guide's contents): the page must
+   * load that module (`PageRoute.behaviours`).
+   */
+  followsScroll?: boolean;
 }
 
 /**
  * An in-page table of contents: a `nav` labelled "On this page" with links to each heading's
  * anchor; subsections (`h3`) are nested under their section. The section in view is marked.
  */
-export function TableOfContents({ headings, activeId }: TableOfContentsProps) {
+export function TableOfContents({ headings, activeId, followsScroll = false }: TableOfContentsProps) {
   const headingId = useId();
   const sections: { heading: TocHeading; children: TocHeading[] }[] = [];
   for (const heading of headings) {
@@ -26,7 +33,11 @@ export function TableOfContents({ headings, activeId }: TableOfContentsProps) {
     </a>
   );
   return (
-    <nav aria-labelledby={headingId} className={styles.toc}>
+    <nav
+      aria-labelledby={headingId}
+      className={styles.toc}
+      {...(followsScroll ? { [IN_PAGE_INDEX_ATTRIBUTE]: "follows-scroll", [IN_PAGE_INDEX_CURRENT_ATTRIBUTE]: "location" } : {})}
+    >
       <h2 id={headingId} className={styles.heading}>
         On this page
       </h2>

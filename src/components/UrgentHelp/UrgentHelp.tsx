@@ -1,6 +1,6 @@
+import { usePagePath } from "../../hooks/usePagePath";
 import { type Ref, useId } from "react";
-import { Link, useLocation } from "react-router";
-import { ButtonLink } from "../Button/Button";
+import { ButtonAnchor } from "../Button/Button";
 import styles from "./UrgentHelp.module.css";
 import { canonicalPath, CONTACT_PATH, registeredPath } from "../../site/paths";
 import { helpResourceGroupsFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
@@ -44,7 +44,7 @@ interface UrgentHelpProps {
  */
 export function UrgentHelp({ focus = "general", preserve = false, doxxing = false, inline = false, headingRef, action = true }: UrgentHelpProps) {
   const headingId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const { onlineSafety } = content;
   const doxxingSteps = doxxing || focus === "doxxing" ? <StepList heading={content.doxxing.heading} steps={content.doxxing.steps} /> : null;
   // The tech-abuse caution comes before any step that changes a password or a setting.
@@ -54,7 +54,7 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
       <p>{content.techSafety.text}</p>
       {registeredPath(pathname) === registeredPath(onlineSafety.href) ? null : (
         <p>
-          {onlineSafety.text} <Link to={canonicalPath(onlineSafety.href)}>{onlineSafety.linkLabel}</Link>
+          {onlineSafety.text} <a href={canonicalPath(onlineSafety.href)}>{onlineSafety.linkLabel}</a>
         </p>
       )}
       {doxxingSteps}
@@ -113,9 +113,9 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
         {action ? (
           <>
             <p>{content.actionNote}</p>
-            <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg">
+            <ButtonAnchor href={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg">
               {content.actionLabel}
-            </ButtonLink>
+            </ButtonAnchor>
           </>
         ) : null}
         <p className={styles.notEmergency}>

@@ -1,0 +1,160 @@
+/**
+ * The islands loader (src/islands/loader.ts; docs/decisions/041): when it wakes each island, the
+ * order in which it imports an island's modules, what it does when one fails, the presses it
+ * carries into the hydrated island, and when it marks the whole document live.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { HYDRATED_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE, REPLAY_SUBMIT_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE } from "../src/config/enhancement";
+import type { IslandModule } from "../src/islands/hydrateIsland";
+import { type IslandsEnvironment, installIslandsLoader } from "../src/islands/loader";
+import { ISLAND_ATTRIBUTE, ISLAND_PLAN_ID, ISLAND_WAKE_ATTRIBUTE, type IslandPlan } from "../src/islands/names";
+
+const plan: IslandPlan = {
+  "contact-form": ["/assets/islands/react.js", "/assets/islands/xstate.js", "/assets/islands/contact-form.js"],
+  "reputation-check": ["/assets/islands/react.js", "/assets/islands/reputation-check.js"],
+};
+
+/** Lets MutationObserver callbacks and pending promise jobs run. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A page with two islands (`contact-form` woken on load, `reputation-check` on use) and the plan. */
+function writePage(): void {
+  document.body.innerHTML = `
+    <div ${ISLAND_ATTRIBUTE}="contact-form" ${ISLAND_WAKE_ATTRIBUTE}="load">
+      <form ${REPLAY_SUBMIT_ATTRIBUTE}><input name="fullName"><button type="submit">Send</button></form>
+    </div>
+    <div ${ISLAND_ATTRIBUTE}="reputation-check" ${ISLAND_WAKE_ATTRIBUTE}="use">
+      <button type="button" ${REPLAY_CLICK_ATTRIBUTE}>Continue</button>
+    </div>
+    <script type="application/json" id="${ISLAND_PLAN_ID}">${JSON.stringify(plan)}</script>`;
+}
+
+const island = (name: string) => document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${name}"]`) ?? document.body;
+
+/**
+ * An environment that logs each import and task boundary, and whose island entries "hydrate" by
+ * logging and marking their element, as `hydrateIsland` does once React has rendered.
+ */
+function fakeEnvironment({ failing }: { failing?: string } = {}) {
+  const log: string[] = [];
+  let fireLoad: (() => void) | undefined;
+  const entry = (name: string): IslandModule => ({
+    hydrate: (element) => {
+      log.push(`hydrate ${name}`);
+      element.setAttribute(HYDRATED_ATTRIBUTE, "");
+    },
+  });
+  const environment: IslandsEnvironment = {
+    document,
+    window: {
+      addEventListener: (_type, listener) => {
+        fireLoad = listener;
+      },
+    },
+    importModule: (url) => {
+      log.push(`import ${url}`);
+      if (url === failing) return Promise.reject(new TypeError(`Failed to fetch ${url}`));
+      const name = /\/(contact-form|reputation-check)\.js$/.exec(url)?.[1];
+      return Promise.resolve(name ? entry(name) : { url });
+    },
+    nextTask: () => {
+      log.push("task");
+      return Promise.resolve();
+    },
+    setTimeout: (callback) => {
+      callback();
+    },
+    PerformanceObserver: undefined,
+  };
+  const load = () => {
+    if (!fireLoad) throw new Error("the loader did not listen for load");
+    fireLoad();
+  };
+  return { environment, log, load };
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.documentElement.removeAttribute(SCRIPTS_FAILED_ATTRIBUTE);
+  document.head.innerHTML = "";
+  document.body.innerHTML = "";
+});
+
+describe("islands loader", () => {
+  it("wakes a load island after the page has loaded, one module per task, its entry last, and marks the document once it has hydrated", async () => {
+    writePage();
+    const fake = fakeEnvironment();
+    const loaded = installIslandsLoader(fake.environment);
+    await settle();
+    expect(fake.log).toEqual([]);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+
+    fake.load();
+    await loaded;
+    await settle();
+    expect(fake.log).toEqual([
+      "import /assets/islands/react.js",
+      "task",
+      "import /assets/islands/xstate.js",
+      "task",
+      "import /assets/islands/contact-form.js",
+      "task",
+      "hydrate contact-form",
+    ]);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"))).toEqual(plan["contact-form"]);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+  });
+
+  it("fetches nothing for a use island until the visitor focuses, presses or types inside it, and replays the press once it has hydrated", async () => {
+    writePage();
+    const fake = fakeEnvironment();
+    void installIslandsLoader(fake.environment);
+    fake.load();
+    await settle();
+    expect(fake.log.some((line) => line.includes("reputation-check"))).toBe(false);
+
+    const clicks: string[] = [];
+    const button = island("reputation-check").querySelector("button");
+    button?.addEventListener("click", () => {
+      clicks.push(island("reputation-check").hasAttribute(HYDRATED_ATTRIBUTE) ? "hydrated" : "before");
+    });
+    button?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button?.click();
+    await settle();
+    await settle();
+    expect(fake.log).toContain("hydrate reputation-check");
+    // The press before hydration reached the prerendered button, then was replayed on the live one.
+    expect(clicks).toEqual(["before", "hydrated"]);
+  });
+
+  it("holds a submission made before hydration and sends it again once the island is live", async () => {
+    writePage();
+    const fake = fakeEnvironment();
+    void installIslandsLoader(fake.environment);
+    const form = island("contact-form").querySelector("form");
+    const submissions: boolean[] = [];
+    form?.addEventListener("submit", (event) => {
+      submissions.push(event.defaultPrevented);
+    });
+    form?.requestSubmit();
+    expect(submissions).toEqual([true]);
+    fake.load();
+    await settle();
+    await settle();
+    // Replayed with requestSubmit once the island marked itself hydrated: the recorder has stopped,
+    // so nothing prevents it this time.
+    expect(submissions).toEqual([true, false]);
+  });
+
+  it("marks the page's scripts as failed when a module cannot be imported, and the document is never marked live", async () => {
+    writePage();
+    const fake = fakeEnvironment({ failing: "/assets/islands/xstate.js" });
+    const loaded = installIslandsLoader(fake.environment);
+    fake.load();
+    await loaded;
+    await settle();
+    expect(fake.log).not.toContain("hydrate contact-form");
+    expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
+    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+  });
+});
