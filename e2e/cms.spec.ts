@@ -127,7 +127,9 @@ test("an editor publishes a blog post with a heading, a link and an image with a
   expect(content).toContain(`## ${HEADING}`);
   expect(content).toContain(`[${LINK_TEXT}](/contact/)`);
   expect(content).toContain(`![${ALT}](/images/uploads/${IMAGE_NAME})`);
-  expect(existsSync(IMAGE_FILE)).toBe(true);
+  // The editor's local backend writes the entry's file before its media (decap-server's
+  // persistEntry: the data files, then the assets), so the image may land a moment after the post.
+  await expect.poll(() => existsSync(IMAGE_FILE)).toBe(true);
 });
 
 test.describe("the data files", () => {

@@ -110,7 +110,7 @@ test("an unknown path answers 404 with the not-found page and the security heade
   expect(response.status()).toBe(404);
   expectSecurityHeaders(response);
   const html = await response.text();
-  expect(html).toContain("Oops! Page not found");
+  expect(html).toContain("We can&#x27;t find that page");
   expect(referrerMetaProblems(html)).toEqual([]);
 });
 

@@ -136,10 +136,19 @@ test.describe("an unknown path", () => {
     page.on("console", (message) => logged.push(message.text()));
     const response = await page.goto(NOT_FOUND.url);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/We can.t find that page/);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    // Ways on without scripts: the main pages, and no search box that would put words in the address.
+    await expect(page.getByRole("search")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Where to go from here" }).getByRole("link")).toHaveText([
+      "Services for individuals",
+      "Services for businesses",
+      "Learning Center",
+      "Reputation check",
+      "Contact",
+    ]);
     await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
     await settle(page, notFoundRoute.scripts);
     await expectNoHtmlcsErrors(page);
