@@ -124,7 +124,7 @@ function checkStaticPage(html: string, label: string, behaviours: readonly strin
  * the islands loader, inline, and its behaviours' plain modules (a guide's contents), nothing else;
  * once hydrated: the modules of its `load` islands
  * (React, XState, the island), at most `ISLAND_BUDGETS` for the page (the contact form and the
- * check: 90 KB), `DEFAULT_ISLAND_BUDGET` for any other. The modules of its `use` islands are
+ * check: 90 KB), `DEFAULT_ISLAND_BUDGET` for the others. The modules of its `use` islands are
  * reported on their own line: they load when the visitor first uses the island.
  */
 const ISLAND_BUDGETS: Record<string, number> = {

@@ -72,7 +72,7 @@ function toPropertyName(attribute: string): string {
 /**
  * The modules a built page of islands loads, from its plan (`#island-plan`): `load`, those of the
  * islands hydrated after the first paint, each once; `use`, those fetched only when the visitor
- * first uses an island (`IslandWake`), less any already in `load`.
+ * first uses an island (`IslandWake`), less those already in `load`.
  * @throws Error when the page has no plan.
  */
 export function islandModulesOfPage(html: string): { load: string[]; use: string[] } {

@@ -7,8 +7,10 @@
  */
 
 /**
- * The attribute React sets on `<html>` once it has hydrated the page (`SiteFrame`'s effect). The
- * loader replays the presses recorded before hydration when it appears.
+ * The attribute React sets on `<html>` once it has hydrated the page (`SiteFrame`'s effect), and on
+ * an island's element once it has hydrated that island (`hydrateIsland`; on a page of islands the
+ * islands loader sets it on `<html>` once every island woken on load has). The loaders replay the
+ * presses recorded before hydration when it appears (src/islands/presses.ts).
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

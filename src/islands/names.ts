@@ -40,7 +40,7 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const ISLAND_WAKE_ATTRIBUTE = "data-island-wake";
 
 /**
- * The attribute of an island's element that holds its props as JSON, when it has any (the share
+ * The attribute of an island's element that holds its props as JSON, when it has props (the share
  * menu's URL and title): what its entry hydrates it with, exactly as it was prerendered.
  */
 export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";

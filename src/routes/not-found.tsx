@@ -39,7 +39,7 @@ const DESTINATIONS = [
 
 /**
  * The not-found page (docs/spec.md §2 "Not-found"): '404', a calm heading in place of the spec's
- * "Oops!" (issue "Trust a prospect can check": a visitor who lands here may already be frightened),
+ * "Oops!" (a visitor who lands here may already be frightened; docs/content/review.md, "The not-found page"),
  * Return to Home and Contact us, and the main pages with what each holds, the Learning Center and
  * its search first among them. No search box here: on a page without scripts it could only send
  * the words in the address, where history and server logs keep them (docs/decisions/038;

@@ -60,7 +60,7 @@ import { replaySubmit } from "../../config/enhancement";
  * Before and without scripts (docs/product-decisions.md, decision 11): the form's `method="dialog"` makes a native
  * submit do nothing (outside a `<dialog>`, HTML's form submission algorithm stops there), so what
  * was typed never lands in a URL; a press of Send before hydration is carried over by the
- * hydration loader (`data-replay-submit`) and validated once the form is live. The Send button is
+ * islands loader (`data-replay-submit`) and validated once the form is live. The Send button is
  * disabled only while sending, when its label says so: "Sending...", then, after 15 s without an
  * answer, "Still waiting..." beside a panel that says the form waits for the email service's
  * answer (which may still deliver the message, so a second send is not offered) and gives the

@@ -41,7 +41,7 @@ const Result = lazy(() => loadResult().then((module) => ({ default: module.Resul
  * question as native radio buttons and checkboxes, the first shown and the others shown only when
  * scripts do not run (`script-notice`), with a notice that the result needs JavaScript and the
  * contact details. The form's `method="dialog"` keeps a native submit from doing anything; a
- * Continue pressed before hydration is replayed by the hydration loader (`data-replay-submit`),
+ * Continue pressed before hydration is replayed by the islands loader (`data-replay-submit`),
  * and the answers already ticked are adopted by the machine.
  */
 export function ReputationCheck() {

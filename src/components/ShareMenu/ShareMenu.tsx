@@ -22,7 +22,7 @@ const loadPopup = () => (popupModule ??= import("./ShareMenuPopup"));
  * renders in slices that let the browser paint between them; rendered in the press's task, it held
  * the next paint back by 560-750 ms on a 4x slower CPU (INP, docs/decisions/032).
  *
- * Before hydration a press is carried over by the hydration loader (`data-replay-click`) and opens
+ * Before hydration a press is carried over by the islands loader (`data-replay-click`) and opens
  * the menu once the page is live. Without scripts there is no dead button: the button is hidden
  * and the three share links are shown as plain links instead (docs/product-decisions.md, decisions 2 and 11).
  */
