@@ -52,7 +52,8 @@ async function openBeforeModules(page: Page, url: string): Promise<() => Promise
 test.describe("before the scripts run", () => {
   test("the phone menu opens at the first tap and stays open when the page comes alive", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const hydrate = await openBeforeScripts(page, "/learning/guides/");
+    // A page with an island woken on load (the contact form), so the marker says when it is live.
+    const hydrate = await openBeforeScripts(page, "/contact/");
     const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
     await toggle.click();
     const panel = page.locator("#site-menu");
@@ -94,33 +95,35 @@ test.describe("before the scripts run", () => {
     await expect(index.getByRole("link", { name: `Letter ${letters.first}` })).not.toHaveAttribute("aria-current", "true");
   });
 
-  test("a Learning Center search submitted at once lands on its results", async ({ page }) => {
-    const hydrate = await openBeforeScripts(page, "/learning/");
+  test("a Learning Center search submitted at once is held until the search is live, which shows its results with the query never in the address", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const release = await holdScripts(page);
+    await page.goto("/learning/", { waitUntil: "load" });
+    const island = page.locator('[data-island="learning-search"]');
     const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
     // A glossary term's name, from the content file: the search finds at least the term.
     const query = (glossaryTerms.find(({ term }) => /^[A-Za-z]+$/.test(term))?.term ?? "").toLowerCase();
     await box.fill(query);
     await box.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/learning/\\?q=${query}$`));
-    await hydrate();
-    await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toHaveText(new RegExp(`\\d+ results? for “${query}”`));
+    // The press woke the island, whose modules are held: the submission waits for it (replaySubmit).
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    await expect(page).toHaveURL(/\/learning\/$/);
+    release();
+    await expect(page.getByRole("region", { name: "Search results" }).getByRole("status")).toHaveText(new RegExp(`\\d+ results? for “${query}”`), { timeout: 20_000 });
     await expect(box).toHaveValue(query);
-    // Once applied, the query leaves the address (useSearchQuery).
     await expect(page).toHaveURL(/\/learning\/$/);
   });
 
-  test("a blog category chosen at once shows that category's posts", async ({ page }) => {
-    const hydrate = await openBeforeScripts(page, "/learning/blog/");
+  test("a blog category link followed at once loads that category's page", async ({ page }) => {
+    const modulesRun = await openBeforeModules(page, "/learning/blog/");
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ }).click();
     await expect(page).toHaveURL(/\/learning\/blog\/category\/legal-insights\/$/);
     const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards.first()).toBeVisible();
     for (const eyebrow of await cards.locator("p").first().allTextContents()) expect(eyebrow).toContain("Legal Insights");
-    await hydrate();
-    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Legal Insights/ })).toHaveAttribute("aria-current", "page");
+    await modulesRun();
   });
 
   test("Send pressed before the form is live is carried over: the form answers with what is missing", async ({ page }) => {

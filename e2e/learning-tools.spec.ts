@@ -9,7 +9,7 @@ import { glossaryTerms, termId } from "../src/content/glossary";
 import { GLOSSARY_PATH, canonicalPath } from "../src/site/paths";
 import { recordSends, templateParams } from "./helpers/contact";
 import { blogPostBody, distinctivePhrase, escapeRegExp } from "./helpers/content";
-import { expect, test, waitForHydration } from "./helpers/test";
+import { expect, test } from "./helpers/test";
 
 /**
  * What the searches look for, picked from the content files so an editor's change picks other
@@ -68,9 +68,8 @@ test.describe("Learning Center search", () => {
 
   test("works with the keyboard alone, and the query stays out of the address, the history and the browser's saved entries", async ({ page }) => {
     await page.goto("/learning/");
-    // Before hydration Enter loads the results page natively (first-moment.spec.ts); focus staying
-    // in the box while the results appear below it is the hydrated page's behaviour.
-    await waitForHydration(page, "focus stays in the search box only when scripts show the results in place");
+    // Focus wakes the search's island; Enter pressed before it is live is held and replayed
+    // (first-moment.spec.ts). Without scripts Enter loads the results page natively.
     const box = page.getByRole("searchbox", { name: "Search the Learning Center" });
     await expect(box).toHaveAttribute("autocomplete", "off");
     const entries = await page.evaluate(() => window.history.length);
@@ -91,23 +90,21 @@ test.describe("Learning Center search", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/learning/");
-    await waitForHydration(page, "the check covers what the hydrated page loads");
     await page.waitForLoadState("networkidle");
     expect(requested.some((url) => url.includes("search-index.json"))).toBe(false);
-    expect(requested.some((url) => /minisearch/i.test(url))).toBe(false);
+    expect(requested.some((url) => /minisearch|search\.worker|startSearch|\/assets\/islands\//i.test(url)), "no island's code before it is used").toBe(false);
   });
 
   test("the search runs in a worker: the index and the engine load there, not on the page", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/learning/");
-    await waitForHydration(page, "the worker is started by the hydrated search box");
     const worker = page.waitForEvent("worker");
     await page.getByRole("searchbox", { name: "Search the Learning Center" }).fill(query);
-    expect((await worker).url()).toMatch(/\/assets\/search\.worker-[\w-]+\.js$/);
+    expect((await worker).url()).toMatch(/\/assets\/islands\/search\.worker-[\w-]+\.js$/);
     await expect(page.getByRole("region", { name: "Search results" }).getByRole("link", { name: termInPosts.term, exact: true })).toBeVisible();
     // The fallback for browsers without workers (the engine's chunk on the page's thread) is never fetched.
-    expect(requested.some((url) => /\/assets\/searchEngine-/.test(url))).toBe(false);
+    expect(requested.some((url) => /\/assets\/(islands\/)?searchEngine-/.test(url))).toBe(false);
   });
 });
 
@@ -199,8 +196,8 @@ async function subscribe(page: Page, email: string) {
 test.describe("newsletter", () => {
   test("sends one request with the address through the fake endpoint and announces the result", async ({ page }) => {
     const sends = recordSends(page);
+    // Typing into the block wakes its island; the Subscribe press is held until it is live.
     await page.goto("/learning/");
-    await waitForHydration(page, "subscribing sends through scripts (EmailJS) and announces the result with a toast");
     const form = await subscribe(page, "reader@example.com");
     await expect(page.getByRole("status").getByText("Check your inbox")).toBeVisible();
     await expect(form.getByText("Thank you. Please check your inbox for our confirmation email: you're added once you confirm.")).toBeVisible();
@@ -211,7 +208,6 @@ test.describe("newsletter", () => {
   test("an invalid address gets an accessible inline error and sends nothing", async ({ page, makeAxeBuilder }) => {
     const sends = recordSends(page);
     await page.goto("/learning/blog/");
-    await waitForHydration(page, "the inline error message is drawn by the form's script");
     const form = await subscribe(page, "not-an-address");
     const input = form.getByLabel("Email address");
     await expect(input).toHaveAttribute("aria-invalid", "true");

@@ -143,15 +143,16 @@ test.describe("without scripts", () => {
     await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/\?q=AI\+answers$/);
   });
 
-  test("the case studies' industry links work as plain HTML and the sort, which needs scripts, is hidden", async ({ page }) => {
+  test("the case studies' industry and sort links work as plain HTML", async ({ page }) => {
     // An industry the case studies name (their frontmatter), and the stories listed under it.
     const industry = caseStudyIndustries(caseStudies)[0]?.name;
     if (!industry) throw new Error("No case study names an industry (src/content/case-studies).");
     await page.goto("/learning/case-studies/");
-    await expect(page.getByLabel("Sort by")).toBeHidden();
+    await page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Relevance" }).click();
+    await expect(page).toHaveURL(/\/learning\/case-studies\/by-relevance\/$/);
     await page.getByRole("navigation", { name: "Industries" }).getByRole("link", { name: new RegExp(`^${escapeRegExp(industry)}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonicalPath(caseStudyIndustryPath(industry)))}$`));
-    const titles = selectCaseStudies(caseStudies, industry, "newest").map((study) => new RegExp(`^${escapeRegExp(study.title)}`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(canonicalPath(caseStudyIndustryPath(industry)))}by-relevance/$`));
+    const titles = selectCaseStudies(caseStudies, industry, "relevance").map((study) => new RegExp(`^${escapeRegExp(study.title)}`));
     await expect(page.locator("main article h2")).toHaveText(titles);
   });
 

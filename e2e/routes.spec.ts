@@ -71,9 +71,7 @@ async function watchLoading(page: Page): Promise<() => Promise<{ violations: str
  * (`"islands"`) is in it once its `load` islands have hydrated.
  */
 async function settle(page: Page, scripts: PageScripts, behaviours: readonly PageBehaviour[] = []): Promise<void> {
-  if (scripts === "hydrate") {
-    await waitForHydration(page, "the scans cover the page in the state scripts leave it in, which must not change under a scan");
-  } else if (scripts === "islands") {
+  if (scripts === "islands") {
     await waitForHydration(page, "the scans cover the page in the state its islands leave it in, which must not change under a scan");
     // The islands loader's modules only (src/islands/loader.ts), none of React Router's.
     const modules = await page.locator('script[src], script[type="module"]').evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.outerHTML));
@@ -92,7 +90,7 @@ async function expectNoHtmlcsErrors(page: Page): Promise<void> {
   expect(errors, describeHtmlcsErrors(errors)).toEqual([]);
 }
 
-for (const { name, url, scripts, behaviours } of pageUrls) {
+for (const { name, url, scripts, behaviours, indexed } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
     test("is prerendered with its metadata, loads clean, and passes HTML_CodeSniffer and axe in both themes at 1280 and 375 px @desktop", async ({ page, request }) => {
       const loading = await watchLoading(page);
@@ -105,9 +103,15 @@ for (const { name, url, scripts, behaviours } of pageUrls) {
 
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(/\S/);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(canonical && new URL(canonical).pathname).toBe(url);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+      if (indexed) {
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+        expect(canonical && new URL(canonical).pathname).toBe(url);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+      } else {
+        // A list's sorted page (src/site/manifest.ts `indexed: false`): kept out of search engines.
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+      }
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
@@ -162,9 +166,9 @@ test.describe("an unknown path", () => {
   });
 });
 
-test("sitemap.xml lists every page's canonical URL and robots.txt points to it @desktop", async ({ request }) => {
+test("sitemap.xml lists every indexed page's canonical URL and robots.txt points to it @desktop", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const { url } of pageUrls) expect(sitemap).toContain(`${url}</loc>`);
+  for (const { url, indexed } of pageUrls) expect(sitemap.includes(`${url}</loc>`), url).toBe(indexed);
   expect(sitemap).not.toContain("/404");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);

@@ -68,8 +68,8 @@ test.describe("nothing comes back after a quick exit", () => {
     await page.getByRole("radio", { name: "Phone only" }).check();
     await expect.poll(() => sessionKeys(page)).toContain("rrr:contact-draft");
     // A search, then the quick exit from a page about harassment.
+    // Typing wakes the search's island; Enter before it is live is held, so no entry is added.
     await page.goto(`${BASE}/learning/`);
-    await waitForHydration(page, "search as you type runs only in the hydrated page");
     const search = page.getByRole("searchbox", { name: "Search the Learning Center" });
     await search.fill("stalker ex partner");
     await search.press("Enter");

@@ -58,8 +58,8 @@ test.describe("on a system set to light", () => {
   test("the first paint already has a stored theme: the page is dark before a script has loaded", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("rrr-theme", "dark"));
     await holdScripts(page);
-    // A page that React hydrates whole (the Learning Center), whose scripts are held back.
-    await page.goto("/learning/", { waitUntil: "commit" });
+    // A page with an island that hydrates on load (the contact form), whose scripts are held back.
+    await page.goto("/contact/", { waitUntil: "commit" });
     // As soon as the body exists and the stylesheet applies: the first moment anything is painted.
     await page.waitForFunction(() => {
       const body = document.querySelector("body");

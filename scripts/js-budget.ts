@@ -1,11 +1,11 @@
 /**
- * The JavaScript budget per route (docs/decisions/009): for every prerendered page, the JavaScript it
- * loads (the modules of its hydration plan, written by scripts/html/defer-hydration.ts, which lists
- * React Router's full static import graph of the route), counted as transferred: the brotli file
- * the server sends, or the plain file when it is too small to be compressed (under 256 bytes).
- * A page without React (`PageScripts` "none", src/site/manifest.ts; docs/decisions/040) has a
- * budget of 0 KB, or 2 KB with its behaviours' plain modules: it fails on any other script but the
- * theme's and the static pages' inline ones.
+ * The JavaScript budget per route (docs/decisions/009, 040 and 041): for every prerendered page,
+ * the JavaScript it loads, counted as transferred: the brotli file the server sends, or the plain
+ * file when it is too small to be compressed (under 256 bytes).
+ * - A page without React (`PageScripts` "none", src/site/manifest.ts; docs/decisions/040) has a
+ *   budget of 0 KB, or 2 KB with its behaviours' plain modules: it fails on any other script but
+ *   the theme's and the static pages' inline ones.
+ * - A page of islands (`PageScripts` "islands"; docs/decisions/041): see `ISLAND_BUDGETS`.
  * Prints one line per route and fails when a page goes over its budget; for a page with a search
  * box, a second line gives what the first search downloads (`SEARCH_BUDGET`).
  *
@@ -16,32 +16,12 @@ import { join } from "node:path";
 import { notFoundRoute, pageRoutes } from "../src/site/manifest";
 import { CONTACT_PATH, REPUTATION_CHECK_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../src/site/paths";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
-import { elementsOf, isExecutableInlineScript, parseDocument, readHydrationPlan, textOf } from "./html/defer-hydration";
+import { MODULE_PRELOAD_REL, elementsOf, isExecutableInlineScript, parseDocument, textOf } from "./html/page-scripts";
 import { behaviourOfUrl } from "./html/behaviours";
 import { islandModulesOfPage } from "./html/islands";
 import { compileIslandsScript, compileStaticScript } from "./html/loader/compile";
-import { MODULE_PRELOAD_REL } from "./html/react-router-contracts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
-
-/**
- * Budgets in bytes (1 KB = 1,000 bytes), by canonical path, of the pages React hydrates whole;
- * `DEFAULT_BUDGET` for the rest. Each leaves a little room and still fails on a new library
- * loaded up front. The contact page (150 KB) and the check (154 KB, which carries the whole
- * urgent-help block in its first load, docs/decisions/024) had one until they became pages of
- * islands (docs/decisions/041; `ISLAND_BUDGETS`). The home page had one (130 KB in docs/decisions/009, 134 KB by decision 038)
- * until it shipped no React (docs/decisions/040): a page without React is held to 0 KB.
- */
-const BUDGETS: Record<string, number> = {};
-/**
- * 139 KB since the quick exit in the frame and the newsletter's honeypot (docs/decisions/025);
- * 141 KB since the content review (docs/decisions/037): the FAQ carries the fuller urgent-help
- * block and longer answers (it measured 139.9), the Learning Center the longer copy its search and
- * lists show (139.1). 142 KB with the two forms of the quick exit (docs/decisions/038; the FAQ
- * measured 140.7). Shipping no script where nothing needs it (docs/product-decisions.md, decision
- * 14) is the way down, not trimming safety copy.
- */
-const DEFAULT_BUDGET = 142_000;
 
 /** Bytes sent for one file: its `.br` twin when the build made one. */
 function transferredBytes(url: string): number {
@@ -52,12 +32,6 @@ function transferredBytes(url: string): number {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 /** The inline scripts a page without React may run: the theme's and the static pages' own. */
 const STATIC_INLINE_SCRIPTS = [THEME_SCRIPT, await compileStaticScript()];
-
-/** The module URLs a page loads, from its hydration plan. @throws Error when the page has none. */
-export function pageModules(html: string): string[] {
-  const plan = readHydrationPlan(html);
-  return [...new Set([...plan.preloads, ...plan.evaluate, ...Object.values(plan.routes), plan.entry])];
-}
 
 /**
  * The search a visitor downloads on a page with a search box, on the first search only
@@ -71,9 +45,9 @@ const SEARCH_BUDGET = 80_000;
 
 /** Bytes of the on-demand search: the `search.worker-*.js` bundle and the index. @throws Error when either is missing. */
 function searchPayloadBytes(): number {
-  const chunk = readdirSync(join(clientDir, "assets")).find((name) => /^search\.worker-[\w-]+\.js$/.test(name));
-  if (chunk === undefined) throw new Error("js-budget: the search worker's bundle is missing from the build");
-  return transferredBytes(`/assets/${chunk}`) + transferredBytes(SEARCH_INDEX_PATH);
+  const chunk = readdirSync(join(clientDir, "assets", "islands")).find((name) => /^search\.worker-[\w-]+\.js$/.test(name));
+  if (chunk === undefined) throw new Error("js-budget: the search worker's bundle is missing from the islands' build");
+  return transferredBytes(`/assets/islands/${chunk}`) + transferredBytes(SEARCH_INDEX_PATH);
 }
 
 /** Whether a page has a search box (a `role="search"` form, docs/decisions/007). */
@@ -124,7 +98,10 @@ function checkStaticPage(html: string, label: string, behaviours: readonly strin
  * the islands loader, inline, and its behaviours' plain modules (a guide's contents), nothing else;
  * once hydrated: the modules of its `load` islands
  * (React, XState, the island), at most `ISLAND_BUDGETS` for the page (the contact form and the
- * check: 90 KB), `DEFAULT_ISLAND_BUDGET` for the others. The modules of its `use` islands are
+ * check: 90 KB), `DEFAULT_ISLAND_BUDGET` for the others (an article, the Learning Center and the
+ * blog lists, whose islands, the share menu, the search and the newsletter, load on use). The
+ * budgets of the pages React hydrated whole (131-142 KB, docs/decisions/009) went with them
+ * (docs/decisions/041). The modules of its `use` islands are
  * reported on their own line: they load when the visitor first uses the island.
  */
 const ISLAND_BUDGETS: Record<string, number> = {
@@ -157,16 +134,7 @@ for (const route of pageRoutes) {
     failed = !checkStaticPage(html, path, route.behaviours ?? []) || failed;
     continue;
   }
-  if (route.scripts === "islands") {
-    failed = !checkIslandPage(html, path, route.behaviours ?? []) || failed;
-    continue;
-  }
-  const modules = pageModules(html);
-  const total = modules.reduce((sum, url) => sum + transferredBytes(url), 0);
-  const budget = BUDGETS[path] ?? DEFAULT_BUDGET;
-  const over = total > budget;
-  failed = over || failed;
-  console.log(`${over ? "OVER" : "  ok"}  ${kb(total).padStart(9)} / ${kb(budget).padStart(9)}  ${String(modules.length).padStart(2)} files  ${path}`);
+  failed = !checkIslandPage(html, path, route.behaviours ?? []) || failed;
   if (hasSearchBox(html)) {
     const search = searchPayloadBytes();
     const searchOver = search > SEARCH_BUDGET;

@@ -25,12 +25,11 @@ import { buildVariables } from "./build-variables";
 import { backendFromEnv, writeAdmin } from "./cms/admin";
 import { htmlFiles, pagePath as builtPagePath } from "./html/built-pages";
 import { writeBehaviourModules } from "./html/behaviours";
-import { deferHydration, removeReactScripts } from "./html/defer-hydration";
+import { removeReactScripts } from "./html/page-scripts";
 import { anchorHrefs, unreachablePages } from "./html/inbound-links";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "./html/inline-scripts";
 import { buildIslands, islandPlanOf } from "./html/islands";
-import { compileHydrationLoader, compileIslandsScript, compileStaticScript } from "./html/loader/compile";
-import { readModuleGraph } from "./html/module-graph";
+import { compileIslandsScript, compileStaticScript } from "./html/loader/compile";
 import { referrerMetaProblems } from "./html/referrer-meta";
 import { type Placeholder, phoneNumbersIn, placeholderPhonesOfPages, placeholderSourcesOf, placeholderVerdict, placeholdersOfSources } from "./placeholders";
 import { pageSourceFile } from "./html/page-sources";
@@ -74,19 +73,21 @@ function walk(dir: string): string[] {
 
 /**
  * What the page at `path` (as `builtPagePath` names it) runs: its route's `scripts` and
- * `behaviours` (src/site/manifest.ts); a file that is no page of the manifest keeps React's scripts.
+ * `behaviours` (src/site/manifest.ts).
+ * @throws Error when the file is no page of the manifest.
  */
 function pageScripts(path: string): Pick<PageRoute, "scripts" | "behaviours"> {
   if (path === builtPagePath(clientDir, join(clientDir, "404.html"))) return notFoundRoute;
-  return findPage(path) ?? { scripts: "hydrate" };
+  const page = findPage(path);
+  if (page === undefined) throw new Error("the page is in no route of the manifest (src/site/manifest.ts)");
+  return page;
 }
 
 /**
- * Rewrites every page's scripts: a page without React (`PageScripts` "none") loses React Router's
- * and gets the static pages' script (`removeReactScripts`, docs/decisions/040); a page of islands
- * loses them too and gets its islands' plan and loader (`buildIslands`, docs/decisions/041); the others hydrate
- * after the first paint (`deferHydration`, docs/decisions/011), hashes the inline scripts
- * left and writes the delivery configuration of this build (deploy/policy.ts), whose CSP allows
+ * Rewrites every page's scripts: every page loses React Router's (`removeReactScripts`); a page
+ * without React (`PageScripts` "none") gets the static pages' script (docs/decisions/040), a page
+ * of islands its islands' plan and loader (`buildIslands`, docs/decisions/041). It then hashes the
+ * inline scripts left and writes the delivery configuration of this build (deploy/policy.ts), whose CSP allows
  * these scripts only. Every page, the not-found page included, must also carry the referrer policy
  * in its `<head>`, before anything that could fetch (`referrerMetaProblems`), so that a host
  * without the header still sends no `Referer`.
@@ -95,8 +96,6 @@ function pageScripts(path: string): Pick<PageRoute, "scripts" | "behaviours"> {
  *   Cloudflare Pages' limit.
  */
 async function rewritePagesAndPolicy(): Promise<void> {
-  const moduleGraph = await readModuleGraph(clientDir);
-  const loader = await compileHydrationLoader();
   const staticScript = await compileStaticScript();
   const behaviourUrls = await writeBehaviourModules(clientDir);
   const islandsScript = await compileIslandsScript();
@@ -110,13 +109,11 @@ async function rewritePagesAndPolicy(): Promise<void> {
     if (!file.endsWith(".html")) continue;
     let html: string;
     const page = pageScripts(builtPagePath(clientDir, file));
-    const runsReact = page.scripts === "hydrate";
     try {
       const prerendered = readFileSync(file, "utf8");
       const modules = (page.behaviours ?? []).map((behaviour) => behaviourUrls[behaviour]);
-      html = runsReact
-        ? deferHydration(prerendered, moduleGraph, loader)
-        : page.scripts === "islands"
+      html =
+        page.scripts === "islands"
           ? removeReactScripts(prerendered, islandsScript, [THEME_SCRIPT], modules, { id: ISLAND_PLAN_ID, value: islandPlanOf(prerendered, islandModules) })
           : removeReactScripts(prerendered, staticScript, [THEME_SCRIPT], modules);
     } catch (error) {
@@ -127,14 +124,14 @@ async function rewritePagesAndPolicy(): Promise<void> {
     referrerProblems.push(...referrerMetaProblems(html).map((problem) => `${file}: ${problem}`));
     pages += 1;
     if (page.scripts === "none") staticPages += 1;
-    if (page.scripts === "islands") islandPages += 1;
+    else islandPages += 1;
   }
   if (referrerProblems.length > 0) {
     throw new Error(`the referrer policy is missing from or weakened on these pages (src/root.tsx, deploy/policy.ts REFERRER_POLICY):\n  ${referrerProblems.join("\n  ")}`);
   }
   assertInlineScriptBudget(scriptHashes);
   console.log(
-    `postbuild: no React on ${String(staticPages)} pages, React islands on ${String(islandPages)}, hydration after first paint on ${String(pages - staticPages - islandPages)}; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
+    `postbuild: no React on ${String(staticPages)} pages, React islands on ${String(islandPages)}; ${String(scriptHashes.size)} distinct inline scripts (limit ${String(MAX_INLINE_SCRIPT_HASHES)}); ${String(pages)} pages carry the referrer meta`,
   );
 
   const hashes = [...scriptHashes];
@@ -177,15 +174,18 @@ function pagePath(file: string): string {
 }
 
 /**
- * Checks the title and the description of every prerendered page but the not-found page
- * (`404.html`, which is noindex) against `./html/snippets.ts`: each present, within
- * `TITLE_MAX` and `DESCRIPTION_MAX` characters, and used by no other page.
+ * Checks the title and the description of every prerendered page that search engines may show
+ * (not the not-found page nor a list's sorted page, which are noindex) against
+ * `./html/snippets.ts`: each present, within `TITLE_MAX` and `DESCRIPTION_MAX` characters, and
+ * used by no other page.
  * @returns the problems, one line each; empty when every page passes.
  */
 function checkSnippets(): string[] {
   const pages = walk(clientDir)
-    .filter((file) => file.endsWith(".html") && file !== join(clientDir, "404.html"))
-    .map((file) => ({ path: pagePath(file), ...readSnippet(readFileSync(file, "utf8")) }));
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ file, html: readFileSync(file, "utf8") }))
+    .filter(({ html }) => !/<meta name="robots" content="noindex/.test(html))
+    .map(({ file, html }) => ({ path: pagePath(file), ...readSnippet(html) }));
   const problems = snippetProblems(pages);
   if (problems.length === 0) {
     console.log(

@@ -6,8 +6,8 @@ import { offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
 import { PagePathProvider } from "./hooks/usePagePath";
-import { isIslandsPage } from "./islands/handle";
 import { HOME_PATH } from "./site/paths";
+import { SPECULATION_RULES_TEXT } from "./site/speculationRules";
 import styles from "./root.module.css";
 import "./styles/global.css";
 
@@ -40,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />
       </head>
       <body>
         {children}
@@ -52,18 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * The app: every route inside the site frame, with the quick exit where the route asks for it, and
- * the page's path for the components that read it (`usePagePath`). On a page of islands
- * (`ISLANDS_HANDLE`) the toasts are the islands' own (`src/islands/IslandRoot.tsx`), so the
- * frame renders none.
+ * the page's path for the components that read it (`usePagePath`).
  */
 export default function App() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const quickExit = offersQuickExit(matches);
-  const islands = isIslandsPage(matches);
   return (
     <PagePathProvider path={pathname}>
-      <SiteFrame quickExit={quickExit} toasts={!islands}>
+      <SiteFrame quickExit={quickExit}>
         <Outlet />
       </SiteFrame>
     </PagePathProvider>

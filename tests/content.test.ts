@@ -47,7 +47,7 @@ describe("content collections and the route manifest", () => {
     const offered = caseStudyIndustries(caseStudies).map((industry) => industry.name);
     expect(pageIndex.caseStudyIndustries).toEqual(offered);
     expect(offered.length).toBeGreaterThan(0);
-    const industryPages = pageRoutes.filter((route) => route.path.startsWith("/learning/case-studies/industry/"));
+    const industryPages = pageRoutes.filter((route) => route.path.startsWith("/learning/case-studies/industry/") && route.indexed !== false);
     expect(industryPages.map((route) => route.path)).toEqual(offered.map((industry) => caseStudyIndustryPath(industry)));
     for (const industry of offered) {
       expect(findPage(caseStudyIndustryPath(industry))?.file).toBe("routes/case-studies-index.tsx");

@@ -1,28 +1,25 @@
 /**
- * The build's delivery transforms (docs/decisions/008): hydration moved behind the first paint with
- * every inline script identical across pages, the CSP hashes, and the host configurations rendered
- * from deploy/policy.ts.
+ * The build's delivery transforms (docs/decisions/040 and 041): React Router's scripts removed from
+ * every page with every inline script identical across pages, the CSP hashes, and the host
+ * configurations rendered from deploy/policy.ts.
  */
 import { readFileSync } from "node:fs";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ADMIN_OPENER_POLICY, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
+import { SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../src/site/speculationRules";
+import { ADMIN_OPENER_POLICY, ADMIN_PATH, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
-import { STREAM_FEEDER, deferHydration as deferHydrationWith, readHydrationPlan, removeReactScripts } from "../scripts/html/defer-hydration";
+import { removeReactScripts } from "../scripts/html/page-scripts";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
 import { referrerMetaProblems } from "../scripts/html/referrer-meta";
-import { compileHydrationLoader, compileStaticScript } from "../scripts/html/loader/compile";
-import { type ModuleGraph, evaluationOrder } from "../scripts/html/module-graph";
+import { compileIslandsScript, compileStaticScript } from "../scripts/html/loader/compile";
 import { REPLAY_CLICK_ATTRIBUTE } from "../src/config/enhancement";
-
-/** Stands for the compiled loader, which `compileHydrationLoader` is tested for below. */
-const LOADER = "startHydration()";
-const deferHydration = (html: string, graph: ModuleGraph) => deferHydrationWith(html, graph, LOADER);
 
 /**
  * A page in the shape React Router prerenders (trimmed to the parts the transform reads), which
- * these tests vary to reach each branch of the rewrite. That React Router still writes this shape
- * is checked on a page it really prerenders, by tests/react-router-contracts.test.ts.
+ * these tests vary to reach each branch of the rewrite. The build itself checks every real page
+ * (`removeReactScripts` stops it on another shape), and e2e/routes.spec.ts that none runs a script
+ * it should not.
  */
 function prerendered(route: string, data: string): string {
   return [
@@ -40,73 +37,6 @@ function prerendered(route: string, data: string): string {
     '<script>$RC("B:0","S:0")</script></body></html>',
   ].join("");
 }
-
-/** The chunks' static imports: the entry and the routes share React; the root imports a store. */
-const graph: ModuleGraph = new Map([
-  ["/assets/entry.client-2.js", ["/assets/react-5.js"]],
-  ["/assets/root-4.js", ["/assets/react-5.js", "/assets/store-6.js"]],
-  ["/assets/home-3.js", ["/assets/react-5.js"]],
-  ["/assets/contact-3.js", ["/assets/react-5.js"]],
-  ["/assets/store-6.js", ["/assets/react-5.js"]],
-]);
-
-describe("deferHydration", () => {
-  const html = deferHydration(prerendered("home", '[{"_1":2},"loaderData","\\u003cb>"]\n'), graph);
-
-  it("removes the preload hints and the module script", () => {
-    expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).not.toContain('type="module"');
-  });
-
-  it("writes the hydration plan as a data block: every module after its imports, the entry last", () => {
-    expect(readHydrationPlan(html)).toEqual({
-      preloads: ["/assets/manifest-1.js", "/assets/entry.client-2.js", "/assets/home-3.js"],
-      evaluate: ["/assets/manifest-1.js", "/assets/react-5.js", "/assets/store-6.js", "/assets/root-4.js", "/assets/home-3.js"],
-      routes: { root: "/assets/root-4.js", home: "/assets/home-3.js" },
-      entry: "/assets/entry.client-2.js",
-    });
-    expect(html).toContain(`</script><script>${LOADER}</script>`);
-  });
-
-  it("keeps every other byte of the page as React wrote it, text separators and entities included", () => {
-    const page = prerendered("home", "[]");
-    const keep = (document: string) =>
-      document
-        .replace(/<link rel="modulepreload"[^>]*>/g, "")
-        .replace(/<script type="(module|application\/json)"[^>]*>[^<]*<\/script>/g, "")
-        .replace(/<script>(startHydration\(\)|window\.__reactRouterContext\.streamController\.enqueue\([^<]*)<\/script>/g, "");
-    expect(keep(deferHydration(page, graph))).toBe(keep(page));
-    expect(deferHydration(page, graph)).toContain("<p>Rated 5<!-- --> of <!-- -->5 by O&#x27;Brien &amp; Co</p>");
-  });
-
-  it("moves the streamed loader data into a data block read by a fixed script", () => {
-    expect(html).toContain(`<script type="application/json">${JSON.stringify('[{"_1":2},"loaderData","\\u003cb>"]\n')}</script><script>${STREAM_FEEDER}</script>`);
-  });
-
-  it("leaves the same executable inline scripts on every page", () => {
-    const other = deferHydration(prerendered("contact", '[{"_1":3},"loaderData","other"]\n'), graph);
-    expect(inlineScripts(other)).toEqual(inlineScripts(html));
-    expect(inlineScripts(html)).toContain(LOADER);
-  });
-
-  it("stops the build on a module script of an unknown shape", () => {
-    const changed = prerendered("home", "[]").replace('import("/assets/entry.client-2.js");', "hydrate();");
-    expect(() => deferHydration(changed, graph)).toThrow(/unexpected statement/);
-  });
-
-  it("stops the build on a stream script of an unknown shape, which would add a hash per page", () => {
-    const changed = prerendered("home", "[]").replace(".enqueue(", ".enqueue(decode(").replace(");</script></div>", "));</script></div>");
-    expect(() => deferHydration(changed, graph)).toThrow(/stream script has an unknown shape/);
-  });
-
-  it("stops the build when the preload hints or the stream scripts are missing", () => {
-    const page = prerendered("home", "[]");
-    expect(() => deferHydration(page.replace(/<link rel="modulepreload"[^>]*>/g, ""), graph)).toThrow(/expected one module script, some module preloads/);
-    expect(() => deferHydration(page.replace(/<script>window\.__reactRouterContext\.streamController[^<]*<\/script>/, ""), graph)).toThrow(
-      /found 1, 3 and 0/,
-    );
-  });
-});
 
 describe("removeReactScripts (a page without React, docs/decisions/040)", () => {
   const THEME = "applyTheme()";
@@ -143,9 +73,9 @@ describe("compileStaticScript", () => {
   });
 });
 
-describe("compileHydrationLoader", () => {
-  it("compiles the loader into one classic script that cannot end its element", async () => {
-    const loader = await compileHydrationLoader();
+describe("compileIslandsScript", () => {
+  it("compiles the islands loader into one classic script that cannot end its element and replays presses", async () => {
+    const loader = await compileIslandsScript();
     // Compiling it as a classic script (without running it) proves it has no import or export.
     expect(() => new Script(loader)).not.toThrow();
     expect(loader).not.toMatch(/<\/script/i);
@@ -153,22 +83,13 @@ describe("compileHydrationLoader", () => {
   });
 });
 
-describe("evaluationOrder", () => {
-  it("puts each module after everything it imports, once, in the roots' order", () => {
-    const diamond: ModuleGraph = new Map([
-      ["/a.js", ["/b.js", "/c.js"]],
-      ["/b.js", ["/d.js"]],
-      ["/c.js", ["/d.js"]],
-    ]);
-    expect(evaluationOrder(["/e.js", "/a.js"], diamond)).toEqual(["/e.js", "/d.js", "/b.js", "/c.js", "/a.js"]);
-  });
-
-  it("leaves out the excluded modules but keeps their imports", () => {
-    expect(evaluationOrder(["/entry.js"], new Map([["/entry.js", ["/react.js"]]]), ["/entry.js"])).toEqual(["/react.js"]);
-  });
-
-  it("terminates on an import cycle", () => {
-    expect(evaluationOrder(["/a.js"], new Map([["/a.js", ["/b.js"]], ["/b.js", ["/a.js"]]]))).toEqual(["/b.js", "/a.js"]);
+describe("speculation rules (src/site/speculationRules.ts)", () => {
+  it("prerender this site's pages on a moderate signal, and never the content editor, the feeds or other files", () => {
+    const [rule] = SPECULATION_RULES.prerender;
+    expect(rule.eagerness).toBe("moderate");
+    const excluded = rule.where.and.flatMap((condition) => ("not" in condition && "href_matches" in condition.not ? [condition.not.href_matches] : []));
+    expect(excluded).toEqual([`${ADMIN_PATH}*`, "/*.xml", "/*.json", "/*.txt"]);
+    expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);
   });
 });
 
@@ -177,6 +98,10 @@ describe("inline script hashes", () => {
     expect(inlineScripts('<script type="application/ld+json">{}</script><script type="application/json">1</script><script>a()</script>')).toEqual(["a()"]);
     // The SHA-256 of the empty string, base64: a known test vector.
     expect(scriptHash("")).toBe("47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  });
+
+  it("hashes inline speculation rules too, which the policy's script-src governs", () => {
+    expect(inlineScripts('<script type="speculationrules">{"prerender":[]}</script><script>a()</script>')).toEqual(['{"prerender":[]}', "a()"]);
   });
 
   it("leaves out scripts inside a <template>, which never run", () => {

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HYDRATED_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE, REPLAY_SUBMIT_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE } from "../src/config/enhancement";
 import type { IslandModule } from "../src/islands/hydrateIsland";
-import { type IslandsEnvironment, installIslandsLoader } from "../src/islands/loader";
-import { ISLAND_ATTRIBUTE, ISLAND_PLAN_ID, ISLAND_WAKE_ATTRIBUTE, type IslandPlan } from "../src/islands/names";
+import { type IslandsEnvironment, installIslandsLoader, wakeOf } from "../src/islands/loader";
+import { ISLAND_ATTRIBUTE, ISLAND_PLAN_ID, ISLAND_WAKE_ATTRIBUTE, ISLAND_WAKE_PARAMETERS_ATTRIBUTE, type IslandPlan } from "../src/islands/names";
 
 const plan: IslandPlan = {
   "contact-form": ["/assets/islands/react.js", "/assets/islands/xstate.js", "/assets/islands/contact-form.js"],
@@ -156,5 +156,19 @@ describe("islands loader", () => {
     expect(fake.log).not.toContain("hydrate contact-form");
     expect(document.documentElement.hasAttribute(SCRIPTS_FAILED_ATTRIBUTE)).toBe(true);
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+  });
+
+  it("wakes a query island at load when the address carries one of its parameters (a search that arrived with ?q=), else on use", () => {
+    const element = document.createElement("div");
+    element.setAttribute(ISLAND_WAKE_ATTRIBUTE, "query");
+    element.setAttribute(ISLAND_WAKE_PARAMETERS_ATTRIBUTE, "q category");
+    expect(wakeOf(element, "?q=broker")).toBe("load");
+    expect(wakeOf(element, "?category=Legal+Insights")).toBe("load");
+    expect(wakeOf(element, "")).toBe("use");
+    expect(wakeOf(element, "?utm_source=mail")).toBe("use");
+    element.setAttribute(ISLAND_WAKE_ATTRIBUTE, "use");
+    expect(wakeOf(element, "?q=broker")).toBe("use");
+    element.setAttribute(ISLAND_WAKE_ATTRIBUTE, "load");
+    expect(wakeOf(element, "")).toBe("load");
   });
 });

@@ -6,7 +6,13 @@ import { canonicalPath } from "../../src/site/paths";
  * what the page runs (`PageScripts`: "none" ships no React, only its behaviours' plain modules;
  * docs/decisions/040).
  */
-export const pageUrls = pageRoutes.map((route) => ({ name: route.name, url: canonicalPath(route.path), scripts: route.scripts, behaviours: route.behaviours ?? [] }));
+export const pageUrls = pageRoutes.map((route) => ({
+  name: route.name,
+  url: canonicalPath(route.path),
+  scripts: route.scripts,
+  behaviours: route.behaviours ?? [],
+  indexed: route.indexed ?? true,
+}));
 
 /** An address no route matches. */
 export const UNKNOWN_URL = "/this-page-does-not-exist/";

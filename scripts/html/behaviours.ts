@@ -16,7 +16,7 @@ const ENTRIES: Record<PageBehaviour, string> = {
   "in-page-index": "src/behaviours/in-page-index.entry.ts",
 };
 
-/** The language level of the modules: that of the hydration loader (`./loader/compile.ts`). */
+/** The language level of the modules: that of the inline scripts (`./loader/compile.ts`). */
 const TARGET = "es2020";
 
 /** The URL path of a behaviour's file: `/assets/<name>-<hash>.js`. */

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { ISLAND_ATTRIBUTE, ISLAND_ENTRIES, ISLAND_NAMES, ISLAND_PLAN_ID, ISLAND_WAKE, type IslandName, type IslandPlan } from "../../src/islands/names";
 import { ISLANDS_MANIFEST } from "../../vite.islands.config";
-import { elementsOf, parseDocument, textOf } from "./defer-hydration";
+import { elementsOf, parseDocument, textOf } from "./page-scripts";
 
 /** One chunk of Vite's build manifest (https://vite.dev/guide/backend-integration). */
 interface ManifestChunk {

@@ -11,7 +11,7 @@
  */
 import type { Element } from "hast";
 import { REFERRER_POLICY } from "../../deploy/policy";
-import { elementsOf, parseDocument } from "./defer-hydration";
+import { elementsOf, parseDocument } from "./page-scripts";
 
 /**
  * What may come before the referrer meta in `<head>`: metadata that fetches nothing. Every other

@@ -10,7 +10,7 @@
  * truncated as needed to fit the device width; it names no length in characters.
  */
 import type { Element } from "hast";
-import { elementsOf, parseDocument } from "./defer-hydration";
+import { elementsOf, parseDocument } from "./page-scripts";
 
 /**
  * The longest full title, site name included, in characters (grapheme clusters). Google's

@@ -6,7 +6,6 @@ import { SiteFooter } from "./SiteFooter/SiteFooter";
 import { SiteHeader } from "./SiteHeader/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink/SkipLink";
 import styles from "./SiteFrame.module.css";
-import { ToastProvider } from "./Toast/ToastProvider";
 import { HydrationProvider } from "../hooks/useHydrated";
 
 /**
@@ -32,12 +31,11 @@ function useFocusHeadingOnNavigation(): void {
 /**
  * The shared frame of every page (docs/spec.md §2 "Shared frame"): skip link, the quick exit as the
  * route asks for it (`quickExit`: the app sets it from the route, `offersQuickExit`;
- * docs/product-decisions.md, decision 13; docs/decisions/025), header, main, footer, toasts, under
+ * docs/product-decisions.md, decision 13; docs/decisions/025), header, main and footer, under
  * the `HydrationProvider` that tells components when the page has hydrated (`useHydrated`) and
- * marks it `data-hydrated`.
- *
- * `toasts`: whether the frame holds the toasts' provider and live regions (the default); a page of
- * islands holds them in its islands instead (`src/islands/IslandRoot.tsx`; docs/decisions/041).
+ * marks it `data-hydrated`. The toasts are the islands' that raise them (`src/islands/IslandRoot.tsx`;
+ * docs/decisions/041). In the build no page hydrates with the router; in `npm run dev` React Router
+ * hydrates every page, with its islands in the page's tree (README "See it").
  *
  * The top of the page is one pinned block (`.pinned`): the full quick exit's strip, when the page
  * carries it, above the header. Both take their own room in the flow and stay at the top while
@@ -55,24 +53,25 @@ function useFocusHeadingOnNavigation(): void {
  * https://github.com/reactwg/react-18/discussions/130). Nothing in them suspends: the prerendered
  * HTML holds every region's content, and the fallback is never shown.
  */
-export function SiteFrame({ children, quickExit = "none", toasts = true }: { children: ReactNode; quickExit?: QuickExitChoice; toasts?: boolean }) {
+export function SiteFrame({ children, quickExit = "none" }: { children: ReactNode; quickExit?: QuickExitChoice }) {
   useFocusHeadingOnNavigation();
-  const frame = (
-    <div className={styles.frame}>
-      <SkipLink />
-      <div className={quickExit === "compact" ? `${styles.pinned} ${styles.roomForCompact}` : styles.pinned}>
-        {quickExit === "full" ? <QuickExit variant="full" /> : null}
+  return (
+    <HydrationProvider>
+      <div className={styles.frame}>
+        <SkipLink />
+        <div className={quickExit === "compact" ? `${styles.pinned} ${styles.roomForCompact}` : styles.pinned}>
+          {quickExit === "full" ? <QuickExit variant="full" /> : null}
+          <Suspense>
+            <SiteHeader quickExit={quickExit === "compact" ? <QuickExit variant="compact" /> : undefined} />
+          </Suspense>
+        </div>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <Suspense>{children}</Suspense>
+        </main>
         <Suspense>
-          <SiteHeader quickExit={quickExit === "compact" ? <QuickExit variant="compact" /> : undefined} />
+          <SiteFooter />
         </Suspense>
       </div>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <Suspense>{children}</Suspense>
-      </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
-    </div>
+    </HydrationProvider>
   );
-  return <HydrationProvider>{toasts ? <ToastProvider>{frame}</ToastProvider> : frame}</HydrationProvider>;
 }

@@ -1,6 +1,6 @@
 /**
- * The attributes the prerendered page and the inline hydration loader agree on
- * (scripts/html/loader/hydration-loader.ts, docs/decisions/011 and 012). One definition, imported by
+ * The attributes the prerendered page and the inline scripts agree on (the islands loader,
+ * src/islands/loader.ts, and scripts/html/loader/; docs/decisions/011, 012 and 041). One definition, imported by
  * the components that set them, by the loader that reads them and by the tests; `global.css`
  * cannot import, so `tests/enhancement-attributes.test.ts` checks that its selectors use these names.
  * This module imports nothing, so the loader's browser bundle can include it.
@@ -43,7 +43,7 @@ export const replayClick = { [REPLAY_CLICK_ATTRIBUTE]: "" } as const;
 export const replaySubmit = { [REPLAY_SUBMIT_ATTRIBUTE]: "" } as const;
 
 /**
- * Marks the footer's year, which the static pages' script (scripts/html/loader/static-main.ts)
+ * Marks the footer's year, which every page's inline script (scripts/html/loader/page-basics.ts)
  * sets to the visitor's year, as `useCurrentYear` does after hydration (docs/spec.md §2 "Shared
  * frame": "A copyright line shows the current year").
  */

@@ -137,7 +137,7 @@ export function clearSessionStorage(): void {
 
 /**
  * The attribute that names, on a form, the registry item (`StoredItemName`) its reset button
- * deletes: the inline loader removes it on the form's `reset` event, before and after hydration
- * (scripts/html/loader/main.ts).
+ * deletes: every page's inline script removes it on the form's `reset` event, before and after
+ * hydration (scripts/html/loader/page-basics.ts).
  */
 export const CLEARS_STORED_ATTRIBUTE = "data-clears-stored";

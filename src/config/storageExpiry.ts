@@ -81,7 +81,7 @@ function expires(item: StoredItem): item is ExpiringItem {
 
 /**
  * Deletes every expiring item of the registry older than its limit, wherever the visitor is: the
- * inline loader calls it on every page load (scripts/html/loader/main.ts), so an old draft does not
+ * inline script calls it on every page load (scripts/html/loader/page-basics.ts), so an old draft does not
  * wait in storage for the contact page or the check to be opened again
  * (docs/product-decisions.md, decision 13).
  * @param now - the current time in ms since the epoch (`Date.now()`).

@@ -8,8 +8,8 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * What a visitor put into a control before React took it over, or `null` when it still holds the
  * value of the prerendered HTML.
  *
- * Every page is prerendered and hydrates only after it has painted (scripts/html/defer-hydration.ts),
- * so on a slow phone a visitor can type before the page is interactive. The control's DOM value
+ * Every page is prerendered and its islands hydrate only after it has painted, or when first used
+ * (src/islands/loader.ts), so on a slow phone a visitor can type before the island is interactive. The control's DOM value
  * then differs from its default (the `value` attribute, or the option marked `selected`); React's
  * next render would write the state's value over it. Reading it first keeps what was typed
  * (docs/product-decisions.md, decision 11: nothing typed before hydration is lost).

@@ -24,11 +24,11 @@ function markDocumentHydrated(): void {
  *   `useSyncExternalStore` whose client snapshot differs from the server's re-renders
  *   synchronously, which made the reputation check's main thread busy for 13-25 ms of CPU in one
  *   task (https://react.dev/reference/react/startTransition, docs/decisions/010).
- * - `data-hydrated` is set in the effect of the render that shows the scripted forms: the
- *   hydration loader replays the presses recorded before hydration when it appears
- *   (scripts/html/loader/hydration-loader.ts; docs/decisions/011), and they must reach the
- *   scripted controls. Tests that need a live page wait for it. An island's root passes its own
- *   `onHydrated`, which marks the island's element instead (`src/islands/hydrateIsland.tsx`).
+ * - `data-hydrated` is set in the effect of the render that shows the scripted forms. In
+ *   `npm run dev`, where React Router hydrates the whole page, it marks `<html>`; an island's root
+ *   passes its own `onHydrated`, which marks the island's element (`src/islands/hydrateIsland.tsx`),
+ *   where the islands loader replays the presses recorded before hydration once it appears
+ *   (src/islands/loader.ts; docs/decisions/011 and 041): they must reach the scripted controls.
  */
 export function HydrationProvider({ children, onHydrated = markDocumentHydrated }: { children: ReactNode; onHydrated?: () => void }) {
   const [hydrated, setHydrated] = useState(false);

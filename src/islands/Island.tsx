@@ -1,14 +1,23 @@
 import { type ReactElement, useContext } from "react";
 import { usePagePath } from "../hooks/usePagePath";
 import { IslandRoot } from "./IslandRoot";
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WAKE, ISLAND_WAKE_ATTRIBUTE, type IslandName, islandIdentifierPrefix } from "./names";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WAKE,
+  ISLAND_WAKE_ATTRIBUTE,
+  ISLAND_WAKE_PARAMETERS,
+  ISLAND_WAKE_PARAMETERS_ATTRIBUTE,
+  type IslandName,
+  islandIdentifierPrefix,
+} from "./names";
 import { IslandRendererContext } from "./renderer";
 
 /**
  * Marks the place of a React island in a route's page (docs/decisions/041): `children` (the
  * island's component, built from `props` by the same function its entry module hydrates it with,
  * `src/islands/*.entry.tsx`; `props` is written into `data-island-props` as JSON) is prerendered in a React root of its own, inside `<div data-island="name"
- * data-island-wake="load|use">` (`ISLAND_ATTRIBUTE`, `ISLAND_WAKE_ATTRIBUTE`), with the island's
+ * data-island-wake="load|use|query">` (and, for a `query` island, `data-island-wake-parameters`) (`ISLAND_ATTRIBUTE`, `ISLAND_WAKE_ATTRIBUTE`), with the island's
  * `identifierPrefix` and `IslandRoot` around it, exactly as `hydrateIsland` will hydrate it. The
  * element has `display: contents` (global.css), so the island lays out as if the wrapper were not
  * there.
@@ -30,6 +39,7 @@ export function Island({ name, props, children }: { name: IslandName; props?: ob
   const attributes = {
     [ISLAND_ATTRIBUTE]: name,
     [ISLAND_WAKE_ATTRIBUTE]: ISLAND_WAKE[name],
+    ...(ISLAND_WAKE_PARAMETERS[name] ? { [ISLAND_WAKE_PARAMETERS_ATTRIBUTE]: ISLAND_WAKE_PARAMETERS[name].join(" ") } : {}),
     ...(props === undefined ? {} : { [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }),
   };
   if (import.meta.env.DEV || renderToString === null) {

@@ -1,7 +1,6 @@
 /**
  * When a loader starts its work: after the page's first contentful paint (docs/decisions/009 and
- * 011), shared by the whole page's hydration loader (scripts/html/loader/hydration-loader.ts) and
- * the islands loader (`./loader.ts`). Browser code; imports nothing.
+ * 011), for the islands loader (`./loader.ts`). Browser code; imports nothing.
  */
 
 /** Milliseconds after `load` when the work starts even if no first contentful paint was observed. */

@@ -1,15 +1,16 @@
 /**
  * The islands loader (docs/decisions/041): browser code, compiled at build time into the inline
  * script of every page of islands (`PageScripts` "islands", src/site/manifest.ts), with what every
- * page runs (scripts/html/loader/islands-main.ts). It replaces, on those pages, the hydration of
- * the whole document by React Router (scripts/html/loader/hydration-loader.ts).
+ * page runs (scripts/html/loader/islands-main.ts). It replaced the hydration of the whole document
+ * by React Router, and its loader, which no page uses any more.
  *
  * For each island element of the page (`[data-island]`, written by `Island`):
  * 1. from the moment the script runs, it records the presses made inside the island that need it
  *    hydrated (`recordPresses`: a click inside `data-replay-click`, a submission of a form marked
  *    `data-replay-submit`, held) and replays them once the island marks itself `data-hydrated`;
  * 2. it wakes the island as the island asks (`IslandWake`): `load`, after the first contentful
- *    paint (`whenPainted`); `use`, at the first focus, press or key inside it;
+ *    paint (`whenPainted`); `use`, at the first focus, press or key inside it; `query`, as `use`,
+ *    or after the first contentful paint when the address carries one of its parameters;
  * 3. waking imports the island's modules from the page's plan (`IslandPlan`, a JSON data block the
  *    build writes), each after the modules it imports and one per task, so that no single task
  *    evaluates React and the island together (Lighthouse's Total Blocking Time; docs/decisions/009
@@ -23,7 +24,15 @@
 import { HYDRATED_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE } from "../config/enhancement";
 import { type PaintEnvironment, whenPainted } from "./firstPaint";
 import type { IslandModule } from "./hydrateIsland";
-import { ISLAND_ATTRIBUTE, ISLAND_PLAN_ID, ISLAND_PROPS_ATTRIBUTE, ISLAND_WAKE_ATTRIBUTE, type IslandName, type IslandPlan } from "./names";
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PLAN_ID,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WAKE_ATTRIBUTE,
+  ISLAND_WAKE_PARAMETERS_ATTRIBUTE,
+  type IslandName,
+  type IslandPlan,
+} from "./names";
 import { recordPresses } from "./presses";
 
 /** Everything the loader touches outside the document, injected so that tests can drive it. */
@@ -37,6 +46,19 @@ export interface IslandsEnvironment extends PaintEnvironment {
 
 /** The events that wake a `use` island: the first focus, press or key inside it. */
 const USE_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
+
+/**
+ * When an island wakes: `load` for a `load` island and for a `query` island whose parameters are
+ * in the address (`search`, the page's `location.search`), else `use`.
+ */
+export function wakeOf(element: HTMLElement, search: string): "load" | "use" {
+  const wake = element.getAttribute(ISLAND_WAKE_ATTRIBUTE);
+  if (wake === "use") return "use";
+  if (wake !== "query") return "load";
+  const parameters = new URLSearchParams(search);
+  const names = (element.getAttribute(ISLAND_WAKE_PARAMETERS_ATTRIBUTE) ?? "").split(" ").filter(Boolean);
+  return names.some((name) => parameters.has(name)) ? "load" : "use";
+}
 
 /** Reads the page's plan. @throws Error when the data block is missing. */
 function readPlan(document: Document): IslandPlan {
@@ -77,7 +99,8 @@ export function installIslandsLoader(environment: IslandsEnvironment): Promise<v
   const { document } = environment;
   const root = document.documentElement;
   const islands = Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`));
-  const eager = islands.filter((element) => element.getAttribute(ISLAND_WAKE_ATTRIBUTE) !== "use");
+  const search = document.location.search;
+  const eager = islands.filter((element) => wakeOf(element, search) === "load");
   // Watches the eager islands' marks (not `<html>`'s own, which this sets) until all are there.
   const observer = new MutationObserver(() => {
     markDocument();
@@ -111,7 +134,7 @@ export function installIslandsLoader(environment: IslandsEnvironment): Promise<v
             })
             .finally(settled);
         };
-        if (element.getAttribute(ISLAND_WAKE_ATTRIBUTE) === "use") {
+        if (!eager.includes(element)) {
           for (const type of USE_EVENTS) element.addEventListener(type, start, { capture: true, once: true });
           settled();
         } else {

@@ -9,7 +9,7 @@
  */
 
 /** The islands there are, by the name their element carries (`ISLAND_ATTRIBUTE`). */
-export const ISLAND_NAMES = ["contact-form", "reputation-check", "share-menu"] as const;
+export const ISLAND_NAMES = ["contact-form", "reputation-check", "share-menu", "newsletter", "learning-search", "blog-search"] as const;
 
 /** One island's name. */
 export type IslandName = (typeof ISLAND_NAMES)[number];
@@ -21,17 +21,38 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  *   a form the visitor came to the page to fill in;
  * - `"use"`: when the visitor first focuses, presses or types inside it; its modules are not
  *   fetched before that.
+ * - `"query"`: as `"use"`, or after the first contentful paint when the page's address carries one of
+ *   the island's parameters (`ISLAND_WAKE_PARAMETERS`): a search box whose GET form, submitted
+ *   before or without scripts, brought the visitor here with `?q=`, whose results only the island
+ *   can show.
  * Either way a press made before hydration is replayed, and typed text is adopted
  * (docs/decisions/011 and 038).
  */
-export type IslandWake = "load" | "use";
+export type IslandWake = "load" | "use" | "query";
 
 /** Each island's wake (see `IslandWake`). */
 export const ISLAND_WAKE: Record<IslandName, IslandWake> = {
   "contact-form": "load",
   "reputation-check": "load",
   "share-menu": "use",
+  newsletter: "use",
+  "learning-search": "query",
+  "blog-search": "query",
 };
+
+/**
+ * The query string parameters that wake a `"query"` island at load (see `IslandWake`), written on
+ * its element as a space-separated list (`ISLAND_WAKE_PARAMETERS_ATTRIBUTE`): the search's `q`, and
+ * the blog list's `category` of addresses from before the category pages, which the island
+ * replaces with that category's page.
+ */
+export const ISLAND_WAKE_PARAMETERS: Partial<Record<IslandName, readonly string[]>> = {
+  "learning-search": ["q"],
+  "blog-search": ["q", "category"],
+};
+
+/** The attribute of a `"query"` island's element: the parameters that wake it at load, space-separated. */
+export const ISLAND_WAKE_PARAMETERS_ATTRIBUTE = "data-island-wake-parameters";
 
 /** The attribute of an island's element: its `IslandName`. */
 export const ISLAND_ATTRIBUTE = "data-island";
@@ -68,4 +89,7 @@ export const ISLAND_ENTRIES: Record<IslandName, string> = {
   "contact-form": "src/islands/contact-form.entry.tsx",
   "reputation-check": "src/islands/reputation-check.entry.tsx",
   "share-menu": "src/islands/share-menu.entry.tsx",
+  newsletter: "src/islands/newsletter.entry.tsx",
+  "learning-search": "src/islands/learning-search.entry.tsx",
+  "blog-search": "src/islands/blog-search.entry.tsx",
 };

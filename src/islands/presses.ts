@@ -1,7 +1,6 @@
 /**
  * Presses made before a React root hydrates, held and replayed once it has (docs/decisions/011;
- * for islands, 041): browser code, bundled into the inline loaders (the whole page's,
- * scripts/html/loader/hydration-loader.ts, and the islands', `./loader.ts`). This module imports
+ * for islands, 041): browser code, bundled into the islands loader (`./loader.ts`). This module imports
  * only the attribute names, so it adds little to them.
  */
 import { HYDRATED_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE, REPLAY_SUBMIT_ATTRIBUTE } from "../config/enhancement";

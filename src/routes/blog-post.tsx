@@ -8,7 +8,6 @@ import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { Island } from "../islands/Island";
-import { ISLANDS_HANDLE } from "../islands/handle";
 import { shareMenuIsland } from "../islands/shareMenu";
 import { TagList } from "../components/TagList/TagList";
 import { absoluteUrl } from "../config/siteUrl";
@@ -25,7 +24,6 @@ import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { site } from "../content/site";
 
 /** A blog post is a page of islands: its share menu (docs/decisions/041). */
-export const handle = ISLANDS_HANDLE;
 
 /**
  * The post for this path, its body and two related posts, at build time.

@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { FilterLinks } from "../components/FilterLinks/FilterLinks";
-import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { IllustrativeNote } from "../components/IllustrativeNote/IllustrativeNote";
 import { PageHero } from "../components/PageHero/PageHero";
 import { TagList } from "../components/TagList/TagList";
@@ -11,23 +9,19 @@ import {
   type IndustryChoice,
   caseStudyIndustries,
   industryAtPath,
-  parseIndustry,
-  parseSort,
   selectCaseStudies,
 } from "../content/caseStudyFilter";
-import { canonicalPath, CASE_STUDIES_PATH, caseStudyIndustryPath } from "../site/paths";
+import { canonicalPath, CASE_STUDIES_PATH, caseStudiesSortPath, caseStudyIndustryPath, RELEVANCE_SEGMENT } from "../site/paths";
 import { caseStudySummary } from "../content/articleSummary";
-import { legacyFilterTarget } from "../content/legacyFilterAddress";
 import { caseStudies } from "../content/collections";
 import { CASE_STUDY_INDUSTRY_PAGES, type FilterPageCopy } from "../content/filterPages";
-import { useAdoptTypedValue } from "../hooks/typedBeforeHydration";
-import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
+import lists from "../styles/lists.module.css";
 import type { Route } from "./+types/case-studies-index";
 
 /** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
-const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
+const FILTER_CLASSES = { list: lists.filters, link: lists.filterLink, count: lists.filterCount };
 
 /** The industries the list offers: those with at least one story, with their counts. */
 const INDUSTRIES = caseStudyIndustries(caseStudies);
@@ -53,90 +47,84 @@ function listCopy(industry: IndustryChoice): FilterPageCopy {
   return industry === "All" ? ALL_STORIES : CASE_STUDY_INDUSTRY_PAGES[industry];
 }
 
-/** The head of the list page at this URL: the full list or an industry's page. */
+/** The head of the list page at this URL: the full list or an industry's page, in its sort. */
 export function meta({ location }: Route.MetaArgs) {
-  const industry = industryAtPath(location.pathname, OFFERED);
-  const path = listPath(industry);
+  const { sort, listPathname } = sortAtPath(location.pathname);
+  const industry = industryAtPath(listPathname, OFFERED);
   const copy = listCopy(industry);
-  return webPageMeta("CollectionPage", { path, title: copy.title, description: copy.description, keywords: copy.keywords });
+  const title = sort === "relevance" ? `${copy.title} (by relevance)` : copy.title;
+  // The sorted page lists the stories of the list itself: kept out of search engines (`noindex`,
+  // and out of sitemap.xml, src/site/manifest.ts), which index the list.
+  return webPageMeta("CollectionPage", {
+    path: caseStudiesSortPath(listPath(industry), sort),
+    title,
+    description: copy.description,
+    keywords: copy.keywords,
+    ...(sort === "relevance" ? { noindex: true } : {}),
+  });
 }
 
-/** `path` with `?sort=` when the visitor chose a sort other than the default. */
-function withSort(path: string, sort: CaseStudySort): string {
-  return sort === "newest" ? path : `${path}?${new URLSearchParams({ sort }).toString()}`;
+/** The sort of the list page at `pathname` and the path of that list unsorted (its `by-relevance` segment removed). */
+function sortAtPath(pathname: string): { sort: CaseStudySort; listPathname: string } {
+  const path = pathname.replace(/\/+$/, "");
+  const suffix = `/${RELEVANCE_SEGMENT}`;
+  return path.endsWith(suffix) ? { sort: "relevance", listPathname: path.slice(0, -suffix.length) } : { sort: "newest", listPathname: path };
 }
+
+/** The sort choices, as the sort links name them. */
+const SORTS: readonly { sort: CaseStudySort; label: string }[] = [
+  { sort: "newest", label: "Newest" },
+  { sort: "relevance", label: "Relevance" },
+];
 
 /**
- * The case-study list (docs/spec.md §2 "Case studies") and, with the same template, each industry's page.
+ * The case-study list (docs/spec.md §2 "Case studies") and, with the same template, each industry's
+ * page and each one's page sorted by relevance.
  *
- * Works as HTML first (docs/product-decisions.md, decision 11): the industries are links to prerendered pages
- * (`/learning/case-studies/industry/<slug>/`), only for industries that have stories, each with
- * its count and `aria-current="page"` when shown. A story is listed under its client's industry
- * and under each of its related industries. The sort is a script enhancement (`?sort=`, applied
- * after hydration, kept when the visitor follows an industry link); it is hidden when scripting
- * is off (`@media (scripting: none)`), and a choice made before hydration is adopted. A
- * `?industry=` address from before the industry pages is replaced by that industry's page after
- * hydration, keeping `?sort=`.
+ * Plain HTML, no script (docs/product-decisions.md, decision 11; docs/decisions/041): the
+ * industries are links to prerendered pages (`/learning/case-studies/industry/<slug>/`), only for
+ * industries that have stories, each with its count and `aria-current="page"` when shown; the sort
+ * is two links, Newest (the list's own address) and Relevance (its `by-relevance/` page), the one
+ * shown marked `aria-current="page"`, and the industry links keep it. A story is listed under its
+ * client's industry and under each of its related industries.
  */
 export default function CaseStudiesIndex() {
-  const { pathname } = useLocation();
-  const industry = industryAtPath(pathname, OFFERED);
-  const queryReady = useQueryStringReady();
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const sort: CaseStudySort = queryReady ? parseSort(params.get("sort")) : "newest";
-  // The address's query string when it holds an old `?industry=`, once the page may read it.
-  const legacySearch = queryReady && params.has("industry") ? params.toString() : null;
-  const sortId = useId();
+  const { sort, listPathname } = sortAtPath(useLocation().pathname);
+  const industry = industryAtPath(listPathname, OFFERED);
   const shown = selectCaseStudies(caseStudies, industry, sort);
-  const path = listPath(industry);
   const copy = listCopy(industry);
-  // Each industry's page with its number of stories, keeping the sort.
+  // Each industry's page with its number of stories, in the sort shown.
   const industryLinks = [
-    { key: "All", label: "All industries", href: withSort(canonicalPath(CASE_STUDIES_PATH), sort), count: caseStudies.length, current: industry === "All" },
-    ...INDUSTRIES.map(({ name, count }) => ({ key: name, label: name, href: withSort(canonicalPath(listPath(name)), sort), count, current: name === industry })),
+    { key: "All", label: "All industries", href: canonicalPath(caseStudiesSortPath(CASE_STUDIES_PATH, sort)), count: caseStudies.length, current: industry === "All" },
+    ...INDUSTRIES.map(({ name, count }) => ({ key: name, label: name, href: canonicalPath(caseStudiesSortPath(listPath(name), sort)), count, current: name === industry })),
   ];
-
-  // An older `?industry=Personal` address: show that industry's page instead, in place of the old
-  // entry in the history. An industry without stories is dropped.
-  useEffect(() => {
-    if (legacySearch === null) return;
-    const target = legacyFilterTarget(legacySearch, "industry", (value) => {
-      const chosen = parseIndustry(value);
-      return chosen !== "All" && OFFERED.includes(chosen) ? listPath(chosen) : path;
-    });
-    if (target !== null) void navigate(target, { replace: true });
-  }, [legacySearch, navigate, path]);
-
-  const setSort = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (parseSort(value) === "newest") next.delete("sort");
-    else next.set("sort", value);
-    next.delete("page");
-    setParams(next, { preventScrollReset: true });
-  };
-
-  const sortRef = useRef<HTMLSelectElement>(null);
-  // A sort chosen before hydration is applied once the page is interactive.
-  useAdoptTypedValue(sortRef, setSort);
 
   return (
     <>
       <PageHero eyebrow="Case studies" title={copy.heading} lead={copy.intro} />
       <div className={styles.container}>
         <IllustrativeNote variant="list" />
-        <div className={styles.toolbar}>
+        <div className={lists.toolbar}>
           <FilterLinks label="Industries" noun={{ one: "story", other: "stories" }} classNames={FILTER_CLASSES} links={industryLinks} />
-          <div className={styles.sortField}>
-            <label htmlFor={sortId} className={styles.label}>
+          <nav aria-label="Sort by">
+            <p className={lists.label} aria-hidden="true">
               Sort by
-            </label>
-            <select ref={sortRef} id={sortId} className={styles.select} value={sort} onChange={(event) => setSort(event.currentTarget.value)}>
-              <option value="newest">Newest</option>
-              <option value="relevance">Relevance</option>
-            </select>
-          </div>
-          <p className={styles.count} role="status">
+            </p>
+            <ul className={lists.filters}>
+              {SORTS.map((choice) => (
+                <li key={choice.sort}>
+                  <a
+                    href={canonicalPath(caseStudiesSortPath(listPath(industry), choice.sort))}
+                    className={lists.filterLink}
+                    aria-current={choice.sort === sort ? "page" : undefined}
+                  >
+                    {choice.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={lists.count}>
             {shown.length === caseStudies.length
               ? `Showing all ${caseStudies.length} case studies`
               : `Showing ${shown.length} of ${caseStudies.length} case studies`}
@@ -144,8 +132,8 @@ export default function CaseStudiesIndex() {
         </div>
         <ArticleCardList
           headingLevel="h2"
-          className={styles.grid}
-          cards={shown.slice(0, PAGE_SIZE).map((study) => ({
+          className={lists.grid}
+          cards={shown.map((study) => ({
             ...summaryCard(caseStudySummary(study)),
             eyebrow: study.industry,
             meta: <time dateTime={study.date}>{study.displayDate}</time>,
@@ -153,7 +141,6 @@ export default function CaseStudiesIndex() {
             linkLabel: "Read the story",
           }))}
         />
-        <Pagination page={1} total={shown.length} hrefFor={(number) => `?page=${number}`} />
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
-import { ISLANDS_HANDLE } from "../islands/handle";
 import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
 import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
@@ -26,7 +25,7 @@ const contactPageJsonLd: WithContext<ContactPage> = {
 };
 
 /** The contact page offers the full quick exit (docs/decisions/025): visitors describe what is happening to them here. */
-export const handle = { ...FULL_QUICK_EXIT_HANDLE, ...ISLANDS_HANDLE };
+export const handle = FULL_QUICK_EXIT_HANDLE;
 
 export function meta() {
   return pageMeta({ path: CONTACT_PATH, ...content.meta, jsonLd: [contactPageJsonLd] });

@@ -7,7 +7,6 @@ import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { Island } from "../islands/Island";
-import { ISLANDS_HANDLE } from "../islands/handle";
 import { shareMenuIsland } from "../islands/shareMenu";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
 import { TagList } from "../components/TagList/TagList";
@@ -24,7 +23,6 @@ import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { site } from "../content/site";
 
 /** A guide is a page of islands: its share menu (docs/decisions/041). */
-export const handle = ISLANDS_HANDLE;
 
 /**
  * The guide for this path and its body (sections and subsections in the table of contents).

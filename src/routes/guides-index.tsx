@@ -1,13 +1,11 @@
-import { useSearchParams } from "react-router";
 import { ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { ButtonLink } from "../components/Button/Button";
-import { PAGE_SIZE, Pagination } from "../components/Pagination/Pagination";
 import { PageHero } from "../components/PageHero/PageHero";
 import { guideSummary } from "../content/articleSummary";
 import { guides } from "../content/collections";
-import { useQueryStringReady } from "../hooks/useQueryStringReady";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
+import lists from "../styles/lists.module.css";
 import { canonicalPath, CONTACT_PATH, GUIDES_PATH } from "../site/paths";
 
 const META = {
@@ -23,15 +21,10 @@ export function meta() {
 
 /**
  * The guides list (docs/spec.md §2 "Guides list"): cards with categories and read time; a block to
- * suggest a topic.
+ * suggest a topic. Plain HTML, no script (docs/decisions/041): every guide on one page while
+ * they are few.
  */
 export default function GuidesIndex() {
-  const queryReady = useQueryStringReady();
-  const [params] = useSearchParams();
-  const requested = queryReady ? Number.parseInt(params.get("page") ?? "1", 10) : 1;
-  const pages = Math.max(1, Math.ceil(guides.length / PAGE_SIZE));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= pages ? requested : 1;
-  const shown = guides.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <>
       <PageHero
@@ -42,15 +35,14 @@ export default function GuidesIndex() {
       <div className={styles.container}>
         <ArticleCardList
           headingLevel="h2"
-          className={styles.grid}
-          cards={shown.map((guide) => ({
+          className={lists.grid}
+          cards={guides.map((guide) => ({
             ...summaryCard(guideSummary(guide)),
             eyebrow: guide.categories.join(", "),
             meta: <span>{guide.readTime} min read</span>,
             linkLabel: "Read the guide",
           }))}
         />
-        <Pagination page={page} total={guides.length} hrefFor={(number) => `?page=${number}`} />
         <section className={styles.suggest} aria-labelledby="suggest-topic">
           <div>
             <h2 id="suggest-topic">Need a guide we have not written?</h2>

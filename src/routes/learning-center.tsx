@@ -1,13 +1,12 @@
-import { Suspense } from "react";
 import { type ArticleCardItem, ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
-import { SiteSearchBox, SiteSearchResults } from "../components/SiteSearch/SiteSearch";
+import { LearningCenterSearch } from "../components/SiteSearch/SiteSearch";
 import { blogPostSummary, caseStudySummary, guideSummary } from "../content/articleSummary";
 import { blogPosts, caseStudies, guides } from "../content/collections";
 import type { Card } from "../content/types";
-import { useSiteSearch } from "../search/hooks/useSiteSearch";
+import { Island } from "../islands/Island";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning-center.module.css";
 import { BLOG_PATH, canonicalPath, CASE_STUDIES_PATH, FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, LEARNING_PATH } from "../site/paths";
@@ -18,6 +17,7 @@ const META = {
     "Search RRR's Learning Center: in-depth guides, articles, case studies, FAQs and a glossary on content removal, reviews, privacy and online reputation.",
   keywords: ["reputation management resources", "learning center", "content removal guide", "ORM glossary", "reputation FAQ"],
 };
+
 
 export function meta() {
   return webPageMeta("CollectionPage", { path: LEARNING_PATH, ...META });
@@ -49,10 +49,11 @@ function editorsPicks(): ArticleCardItem[] {
 
 /**
  * The Learning Center landing (docs/spec.md §2 "Learning Center"; docs/decisions/007): breadcrumb,
- * search, three editor's picks, five tiles and the newsletter block.
+ * search, three editor's picks, five tiles and the newsletter block. Static HTML but for two
+ * islands (docs/decisions/041), each hydrated when the visitor first uses it: the search
+ * (`learning-search`, also at load when the address carries `?q=`) and the newsletter.
  */
 export default function LearningCenter() {
-  const search = useSiteSearch();
   return (
     <>
       <PageHero
@@ -60,48 +61,22 @@ export default function LearningCenter() {
         title="Understand your options before you act"
         lead="Guides, articles, case studies, answers and a glossary from the RRR editorial team, in plain words, for anyone dealing with what is said about them online."
       />
-      <div className={styles.searchBand}>
-        <div className={styles.searchInner}>
-          <SiteSearchBox search={search} />
-        </div>
+      <Island name="learning-search">
+        <LearningCenterSearch />
+      </Island>
+      <div className={styles.container}>
+        <section aria-labelledby="editors-picks">
+          <h2 id="editors-picks">Editor's picks</h2>
+          <ArticleCardList cards={editorsPicks()} className={styles.picks} />
+        </section>
+        <section aria-labelledby="explore" className={styles.tiles}>
+          <h2 id="explore">Explore the Learning Center</h2>
+          <CardGrid cards={TILES} columns={3} />
+        </section>
+        <Island name="newsletter">
+          <NewsletterForm />
+        </Island>
       </div>
-      <SiteSearchResults search={search} />
-      {SECTIONS}
     </>
   );
 }
-
-/**
- * The landing's sections below the search: the editor's picks, the tiles and the newsletter
- * block. They take no props, and the page renders them as one constant element (`SECTIONS`), so a
- * keystroke in the search box does not redraw them (React bails out on the same element; this did
- * `React.memo` in docs/decisions/031, which decision 032's constant element made redundant).
- */
-function LearningCenterSections() {
-  return (
-    <div className={styles.container}>
-      <section aria-labelledby="editors-picks">
-        <h2 id="editors-picks">Editor's picks</h2>
-        <ArticleCardList cards={editorsPicks()} className={styles.picks} />
-      </section>
-      <section aria-labelledby="explore" className={styles.tiles}>
-        <h2 id="explore">Explore the Learning Center</h2>
-        <CardGrid cards={TILES} columns={3} />
-      </section>
-      <NewsletterForm />
-    </div>
-  );
-}
-
-/**
- * The sections below the search as a Suspense boundary of their own: a key pressed in the search
- * box before the page is live makes React hydrate the search at once (selective hydration), and
- * this, the longest part of the page, later in its own task. One element for every render: a
- * boundary not yet hydrated whose props change must hydrate before it can update, so a new element
- * on every keystroke would hydrate the sections in the keystroke's task (docs/decisions/032).
- */
-const SECTIONS = (
-  <Suspense>
-    <LearningCenterSections />
-  </Suspense>
-);

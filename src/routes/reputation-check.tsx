@@ -1,5 +1,4 @@
 import { ReputationCheck } from "../components/ReputationCheck/ReputationCheck";
-import { ISLANDS_HANDLE } from "../islands/handle";
 import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
 import { site } from "../content/site";
@@ -11,7 +10,7 @@ import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
 /** The check offers the full quick exit (docs/decisions/025): its questions ask about harassment, intimate images, doxxing and minors. */
-export const handle = { ...FULL_QUICK_EXIT_HANDLE, ...ISLANDS_HANDLE };
+export const handle = FULL_QUICK_EXIT_HANDLE;
 
 /** Title, description, canonical URL, breadcrumbs and a WebPage record (docs/spec.md §1 "Page metadata"). */
 export function meta() {

@@ -4,10 +4,11 @@ import { canonicalPath } from "../site/paths";
 
 /**
  * sitemap.xml, prerendered at build time from the route manifest (sitemaps.org protocol 0.9):
- * every page's canonical URL; the not-found page is left out.
+ * every indexed page's canonical URL; the not-found page and the noindex pages (`indexed: false`) are left out.
  */
 export function loader() {
   const urls = pageRoutes
+    .filter((page) => page.indexed !== false)
     .map((page) => `  <url>\n    <loc>${absoluteUrl(canonicalPath(page.path))}</loc>\n  </url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

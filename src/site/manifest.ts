@@ -30,6 +30,7 @@ import {
   blogCategoryPath,
   blogPostPath,
   canonicalPath,
+  caseStudiesSortPath,
   caseStudyIndustryPath,
   caseStudyPath,
   filterSlug,
@@ -46,13 +47,13 @@ import {
  *   Router's scripts, its route data and its module preloads (`scripts/postbuild.ts`), and
  *   `npm run test:budget` holds the page to 0 KB of JavaScript.
  * - `"islands"`: the page is static but for its React islands (`src/islands/`; docs/decisions/041):
- *   each island (the contact form, the reputation check, an article's share menu) is prerendered in its own React root and
- *   hydrated on its own by the islands loader, with no router and no route data.
- * - `"hydrate"`: React hydrates the whole page, because something on it still needs the client
- *   router's state (search with its results in the address, the case studies' sort, the guide
- *   list's pages, a guide's table of contents).
+ *   each island (the contact form, the reputation check, an article's share menu, the searches,
+ *   the newsletter) is prerendered in its own React root and hydrated on its own by the islands
+ *   loader, with no router and no route data. The build removes React Router's scripts from these
+ *   pages too.
+ * No page hydrates whole with the client router any more (docs/decisions/041 retired `"hydrate"`).
  */
-export type PageScripts = "none" | "islands" | "hydrate";
+export type PageScripts = "none" | "islands";
 
 /**
  * A small plain module that a page without React loads for the one thing the browser does not do
@@ -74,6 +75,11 @@ export interface PageRoute {
   readonly name: string;
   /** Whether the page ships scripts (`PageScripts`). */
   readonly scripts: PageScripts;
+  /**
+   * `false` for a page search engines should not index (`noindex`; a list's sorted page, whose
+   * stories are those of the list itself): sitemap.xml leaves it out. Indexed when absent.
+   */
+  readonly indexed?: false;
   /** The plain modules a page without React loads (`PageBehaviour`); none when absent. */
   readonly behaviours?: readonly PageBehaviour[];
 }
@@ -109,25 +115,34 @@ export const pageRoutes: readonly PageRoute[] = [
     name: service.name,
     scripts: "none",
   })),
-  { id: "learning", path: LEARNING_PATH, file: "routes/learning-center.tsx", name: "Learning Center", scripts: "hydrate" },
-  { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog", scripts: "hydrate" },
+  { id: "learning", path: LEARNING_PATH, file: "routes/learning-center.tsx", name: "Learning Center", scripts: "islands" },
+  { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog", scripts: "islands" },
   ...BLOG_CATEGORIES.map((category): PageRoute => ({
     id: `blog-category:${filterSlug(category)}`,
     path: blogCategoryPath(category),
     file: "routes/blog-index.tsx",
     name: category,
-    scripts: "hydrate",
+    scripts: "islands",
   })),
   ...pageIndex.blogPosts.map((post): PageRoute => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name, scripts: "islands" })),
-  { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides", scripts: "hydrate" },
+  { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides", scripts: "none" },
   ...pageIndex.guides.map((guide): PageRoute => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name, scripts: "islands", behaviours: ["in-page-index"] })),
-  { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies", scripts: "hydrate" },
+  { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies", scripts: "none" },
   ...pageIndex.caseStudyIndustries.map((industry): PageRoute => ({
     id: `case-study-industry:${filterSlug(industry)}`,
     path: caseStudyIndustryPath(industry),
     file: "routes/case-studies-index.tsx",
     name: industry,
-    scripts: "hydrate",
+    scripts: "none",
+  })),
+  // Each list sorted by relevance: the sort is a link to a prerendered page (docs/decisions/041).
+  ...[null, ...pageIndex.caseStudyIndustries].map((industry): PageRoute => ({
+    id: industry === null ? "case-studies:by-relevance" : `case-study-industry:${filterSlug(industry)}:by-relevance`,
+    path: caseStudiesSortPath(industry === null ? CASE_STUDIES_PATH : caseStudyIndustryPath(industry), "relevance"),
+    file: "routes/case-studies-index.tsx",
+    name: "By relevance",
+    scripts: "none",
+    indexed: false,
   })),
   ...pageIndex.caseStudies.map((study): PageRoute => ({
     id: idFor("case-study", study.slug),

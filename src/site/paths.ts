@@ -100,6 +100,17 @@ export const blogCategoryPath = (category: string): string => `${BLOG_PATH}/cate
 /** Registered path of an industry's prerendered case-study list, e.g. `/learning/case-studies/industry/hospitality`. */
 export const caseStudyIndustryPath = (industry: string): string => `${CASE_STUDIES_PATH}/industry/${filterSlug(industry)}`;
 
+/** The last segment of a case-study list's address when it is sorted by relevance (`caseStudiesSortPath`). */
+export const RELEVANCE_SEGMENT = "by-relevance";
+
+/**
+ * Registered path of a case-study list (the full list or an industry's, `listPath`) in a sort: the
+ * list itself for `newest`, its `/by-relevance` page for `relevance`, e.g.
+ * `/learning/case-studies/industry/hospitality/by-relevance` (docs/decisions/041: the sort is a link
+ * to a prerendered page, as the filters are).
+ */
+export const caseStudiesSortPath = (listPath: string, sort: "newest" | "relevance"): string => (sort === "newest" ? listPath : `${listPath}/${RELEVANCE_SEGMENT}`);
+
 /**
  * The canonical form of a site path: always with a trailing slash (`/contact/`), `/` for home.
  * A file such as `/sitemap.xml` keeps its name.

@@ -3,12 +3,12 @@
  * docs/product-decisions.md, decision 13): a search made on the page stays out of the address and
  * the history, an arriving `?q=` is applied and then removed from the current entry with the
  * other parameters kept, the box follows no other change of the address, and the box has
- * `autocomplete="off"`. Rendered in a memory router, whose state says what the address became and
- * whether an entry was replaced.
+ * `autocomplete="off"`. Rendered on its own, as in an island (no router; docs/decisions/041), at
+ * an address set in jsdom's history, whose `location` and `length` say what the address became and
+ * whether an entry was added.
  */
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SearchField } from "../../src/components/SearchField/SearchField";
 import { useSearchQuery } from "../../src/search/hooks/useSearchQuery";
@@ -38,11 +38,21 @@ function Harness() {
   );
 }
 
-/** Renders the harness at `url` and returns its router. */
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: "*", Component: Harness }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+/** Renders the harness at `url` (the current entry of jsdom's history, replaced). */
+function renderAt(url: string): void {
+  window.history.replaceState(null, "", url);
+  render(<Harness />);
+}
+
+/** The address and the length of the history, to compare before and after. */
+const where = () => ({ href: window.location.href, length: window.history.length });
+
+/** Goes to `url` as Back or Forward would: a new current entry, then `popstate`. */
+function traverseTo(url: string): void {
+  act(() => {
+    window.history.pushState(null, "", url);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
 }
 
 const box = () => screen.getByRole<HTMLInputElement>("searchbox", { name: "Search" });
@@ -64,55 +74,55 @@ describe("the search query and the address", () => {
   });
 
   it("typing applies the query after a pause and never touches the address or the history", async () => {
-    const router = renderAt("/learning/");
-    const start = router.state.location;
+    renderAt("/learning/");
+    const start = where();
     await userEvent.type(box(), "stalker ex partner");
     await waitFor(() => expect(applied()).toBe("stalker ex partner"));
     await pause(LONGER_THAN_THE_OLD_ADDRESS_DELAY_MS);
-    expect(router.state.location).toBe(start);
-    expect(router.state.location.search).toBe("");
+    expect(where()).toEqual(start);
+    expect(window.location.search).toBe("");
   });
 
   it("a submit applies the query at once and neither pushes nor replaces a history entry", async () => {
-    const router = renderAt("/learning/");
-    const start = router.state.location;
+    renderAt("/learning/");
+    const start = where();
     await userEvent.type(box(), "doxxing{Enter}");
     expect(applied()).toBe("doxxing");
     await pause(LONGER_THAN_THE_OLD_ADDRESS_DELAY_MS);
-    expect(router.state.location).toBe(start);
+    expect(where()).toEqual(start);
   });
 
   it("an arriving ?q= fills the box and the results, then leaves the address in place of the current entry, the other parameters kept", async () => {
-    const router = renderAt("/learning/blog/?category=Legal+Insights&q=broker");
+    renderAt("/learning/blog/?category=Legal+Insights&q=broker");
+    const length = window.history.length;
     expect(box().value).toBe("broker");
     expect(applied()).toBe("broker");
-    await waitFor(() => expect(router.state.location.search).toBe("?category=Legal+Insights"));
-    expect(router.state.location.pathname).toBe("/learning/blog/");
-    expect(router.state.historyAction).toBe("REPLACE");
+    await waitFor(() => expect(window.location.search).toBe("?category=Legal+Insights"));
+    expect(window.location.pathname).toBe("/learning/blog/");
+    expect(window.history.length).toBe(length);
     expect(box().value).toBe("broker");
   });
 
-  it("a ?q= reached by a link after the page is live applies too, each time it arrives", async () => {
-    const router = renderAt("/learning/");
-    await act(() => router.navigate("/learning/?q=doxxing"));
+  it("a ?q= reached by Back or Forward (an entry made before scripts ran) applies too, each time it arrives", async () => {
+    renderAt("/learning/");
+    traverseTo("/learning/?q=doxxing");
     expect(box().value).toBe("doxxing");
-    await waitFor(() => expect(router.state.location.search).toBe(""));
-    expect(router.state.historyAction).toBe("REPLACE");
+    await waitFor(() => expect(window.location.search).toBe(""));
 
     await userEvent.clear(box());
     await userEvent.type(box(), "reviews");
-    await act(() => router.navigate("/learning/?q=doxxing"));
+    traverseTo("/learning/?q=doxxing");
     expect(box().value).toBe("doxxing");
     expect(applied()).toBe("doxxing");
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(window.location.search).toBe(""));
   });
 
   it("the box follows no other change of the address", async () => {
-    const router = renderAt("/learning/blog/");
+    renderAt("/learning/blog/");
     await userEvent.type(box(), "broker");
     await waitFor(() => expect(applied()).toBe("broker"));
     await pause(LONGER_THAN_THE_OLD_ADDRESS_DELAY_MS);
-    await act(() => router.navigate("/learning/blog/?page=2"));
+    traverseTo("/learning/blog/?page=2");
     expect(box().value).toBe("broker");
     expect(applied()).toBe("broker");
   });

@@ -1,12 +1,11 @@
 /**
- * The list pages with filters and search, rendered for the screen-reader tests as the site renders
- * them: in a data router (`createRoutesStub`, React Router's memory router, which gives a route
- * module's component its `loaderData` as the framework does). On the site, the blog list and its
- * category pages (and the case-study list and its industry pages) are several routes of one route
- * module, whose one component React keeps when a filter link is followed: only the content
- * changes, focus stays on the link, and the count's live region stays in the page. The stub wraps
- * each route's component apart, so the tests give each list and its filter pages one route
- * (`/learning/blog/*`), whose loader reads the page's category from the address as on the site.
+ * The list pages with filters and search, rendered for the screen-reader tests as the site
+ * prerenders them: in a data router (`createRoutesStub`, React Router's memory router, which gives
+ * a route module's component its `loaderData` as the framework does), with their islands in the
+ * page's tree as in `npm run dev` (`Island`; docs/decisions/041). The tests give each list and its
+ * filter pages one route (`/learning/blog/*`), whose loader reads the page's category from the
+ * address as on the site; a filter link loads its own page on the site, so the tests render the
+ * page they read.
  * The search index is the one the build prerenders, served by the MSW node server of
  * tests/setup.ts.
  */
@@ -17,7 +16,7 @@ import { beforeAll, beforeEach } from "vitest";
 import { emailServer } from "../../fixtures/node";
 import { loadSearchEngine } from "../../src/search/engine/loadSearchEngine";
 import { ToastProvider } from "../../src/components/Toast/ToastProvider";
-import BlogIndex, { loader as blogLoader, shouldRevalidate as blogShouldRevalidate } from "../../src/routes/blog-index";
+import BlogIndex, { loader as blogLoader } from "../../src/routes/blog-index";
 import CaseStudiesIndex from "../../src/routes/case-studies-index";
 import LearningCenter from "../../src/routes/learning-center";
 import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../../src/site/paths";
@@ -67,7 +66,7 @@ const NoFallback = () => null;
 
 /** The blog list at `path` (the list or a category's page), with the category pages its links lead to. */
 export function renderBlog(path = canonicalPath(BLOG_PATH)): Promise<void> {
-  return renderAt([{ path: `${BLOG_PATH}/*`, Component: BlogIndex, HydrateFallback: NoFallback, loader: blogLoader, shouldRevalidate: blogShouldRevalidate }], path);
+  return renderAt([{ path: `${BLOG_PATH}/*`, Component: BlogIndex, HydrateFallback: NoFallback, loader: blogLoader }], path);
 }
 
 /** The case-study list at `path` (the list or an industry's page), with the industry pages its links lead to. */

@@ -1,8 +1,7 @@
 /**
  * Compiles the inline scripts of the pages into the text of one classic inline script each, at build
- * time, with esbuild (https://esbuild.github.io/api/#build): the hydration loader
- * (`./hydration-loader.ts`, entry `./main.ts`) and the script of the pages without React (entry
- * `./static-main.ts`).
+ * time, with esbuild (https://esbuild.github.io/api/#build): the script of the pages without React
+ * (entry `./static-main.ts`) and that of the pages of islands (entry `./islands-main.ts`).
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,17 +14,10 @@ import { build } from "esbuild";
 const LOADER_TARGET = "es2020";
 
 /**
- * Bundles and minifies the hydration loader (entry `./main.ts`) as an immediately invoked function.
+ * Bundles and minifies the script of the pages without React (entry `./static-main.ts`;
+ * docs/decisions/040) as an immediately invoked function.
  * @returns the script's text, without a trailing newline (its CSP hash is taken from the page).
  * @throws Error when esbuild fails or the text would end its `<script>` element early.
- */
-export function compileHydrationLoader(): Promise<string> {
-  return compileInlineScript("main.ts");
-}
-
-/**
- * Bundles and minifies the script of the pages without React (entry `./static-main.ts`;
- * docs/decisions/040), as `compileHydrationLoader` does.
  */
 export function compileStaticScript(): Promise<string> {
   return compileInlineScript("static-main.ts");
@@ -33,7 +25,7 @@ export function compileStaticScript(): Promise<string> {
 
 /**
  * Compiles the inline script of a page of islands (`./islands-main.ts`; docs/decisions/041): what
- * every page runs and the islands loader.
+ * every page runs and the islands loader, as `compileStaticScript` does.
  */
 export function compileIslandsScript(): Promise<string> {
   return compileInlineScript("islands-main.ts");

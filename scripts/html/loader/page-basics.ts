@@ -1,11 +1,11 @@
 /**
- * What every page runs from its inline script, with or without React (bundled by `./compile.ts`
- * into both the hydration loader, `./main.ts`, and the static pages' script, `./static-main.ts`;
- * docs/decisions/040): first it deletes what the visitor typed or answered once it is older than
- * its limit (`forgetExpiredItems`); then a form's reset empties the item it keeps, controls the
- * visitor changes are marked, and the quick exit acts (`./quick-exit.ts`).
+ * What every page runs from its inline script, with or without islands (bundled by `./compile.ts`
+ * into both the static pages' script, `./static-main.ts`, and the islands' one, `./islands-main.ts`;
+ * docs/decisions/040 and 041): first it deletes what the visitor typed or answered once it is older
+ * than its limit (`forgetExpiredItems`); then a form's reset empties the item it keeps, controls
+ * the visitor changes are marked, the quick exit acts (`./quick-exit.ts`), and the footer's year follows the visitor's clock (docs/spec.md §2 "Shared frame").
  */
-import { TYPED_ATTRIBUTE } from "../../../src/config/enhancement";
+import { CURRENT_YEAR_ATTRIBUTE, TYPED_ATTRIBUTE } from "../../../src/config/enhancement";
 import { CLEARS_STORED_ATTRIBUTE, STORED_ITEMS, clearSessionStorage, removeStored } from "../../../src/config/storage";
 import { forgetExpiredItems } from "../../../src/config/storageExpiry";
 import { installQuickExit } from "./quick-exit";
@@ -13,6 +13,11 @@ import { installQuickExit } from "./quick-exit";
 /** Installs the behaviour every page has (see the module comment). Call once, as the page loads. */
 export function installPageBasics(): void {
   forgetExpiredItems();
+
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) {
+    if (element.textContent !== year) element.textContent = year;
+  }
 
   // A form's reset button ("Clear this form") works as plain HTML before hydration; the item the form
   // keeps (`data-clears-stored`, a registry name) goes with it, or hydration would restore a draft

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
 import type { IllustrationKey } from "../../content/taxonomy";
 import { Illustration } from "../Illustration/Illustration";
 import styles from "./ArticleCard.module.css";
@@ -44,9 +43,9 @@ export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, l
           </p>
         ) : null}
         <Heading id={titleId} className={styles.title}>
-          <Link to={href} className={styles.titleLink}>
+          <a href={href} className={styles.titleLink}>
             {title}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.excerpt}>{text}</p>
         <div className={styles.footer}>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 
 /** One choice of a filter list: a link to a prerendered list page. */
 export interface FilterLinkItem {
@@ -40,13 +39,13 @@ export function FilterLinks({
       <ul className={classNames.list}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.href} className={classNames.link} aria-current={link.current ? "page" : undefined}>
+            <a href={link.href} className={classNames.link} aria-current={link.current ? "page" : undefined}>
               {link.label}{" "}
               <span className={classNames.count}>
                 {link.count}
                 <span className="visually-hidden">{` ${link.count === 1 ? noun.one : noun.other}`}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

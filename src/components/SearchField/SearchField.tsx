@@ -1,5 +1,6 @@
 import { type ReactNode, type Ref, type SyntheticEvent, useId } from "react";
 import { Button } from "../Button/Button";
+import { replaySubmit } from "../../config/enhancement";
 import styles from "./SearchField.module.css";
 
 /** What a `SearchField` shows and whom it tells. */
@@ -30,10 +31,13 @@ export interface SearchFieldProps {
 /**
  * A site search form (docs/decisions/007 and 015; docs/product-decisions.md, decision 11): a GET
  * form with the search role and a name, a labelled search box named `q` and a submit button (WCAG
- * technique H32; 1.3.1 Info and Relationships, 2.4.6 Headings and Labels), so a search made before
- * or without scripts lands on `action?q=…`, whose results show once scripts run (and which
+ * technique H32; 1.3.1 Info and Relationships, 2.4.6 Headings and Labels), so a search made
+ * without scripts lands on `action?q=…`, whose results show once scripts run (and which
  * `useSearchQuery` then removes from the address). With scripts the submit keeps the page and
- * the address (`onSubmit`). Without them, the note (`children`) says what to do instead.
+ * the address (`onSubmit`); a submit made while the search's island is still loading is held and
+ * replayed into it once it is live (`replaySubmit`, src/islands/presses.ts), so the query does not
+ * enter the address or the history then either. Without scripts, the note (`children`) says what
+ * to do instead.
  *
  * The box has `autocomplete="off"` (HTML, the `autocomplete` attribute, the "off" keyword: the
  * user agent should not remember what was entered nor offer or prefill it later, and the value is
@@ -50,6 +54,7 @@ export function SearchField({ landmark, label, placeholder, action, value, onCha
       aria-label={landmark}
       method="get"
       action={action}
+      {...replaySubmit}
       className={onDark ? styles.formOnDark : styles.form}
       onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
         event.preventDefault();

@@ -1,9 +1,8 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import { type SearchResult, loadSearchEngine } from "../../search/engine/loadSearchEngine";
 import type { SearchState } from "../../search/hooks/useSearchResults";
 import { useSettledText } from "../../search/hooks/useSettledText";
-import type { SiteSearch } from "../../search/hooks/useSiteSearch";
+import { type SiteSearch, useSiteSearch } from "../../search/hooks/useSiteSearch";
 import { SearchField } from "../SearchField/SearchField";
 import { Excerpt } from "./Excerpt";
 import styles from "./SiteSearch.module.css";
@@ -15,7 +14,7 @@ const preloadSearch = () => void loadSearchEngine().catch(() => undefined);
 /**
  * The search box of the Learning Center hero (on a navy band; docs/decisions/007 and 015): a
  * `SearchField` whose GET form lands on `/learning/?q=…` before or without scripts, whose results
- * show once scripts run (the query then leaves the address; `useSearchQuery`). With scripts, a
+ * show once its island runs (the query then leaves the address; `useSearchQuery`). With scripts, a
  * submit keeps the page and leaves the address and the history as they are. Without them, a
  * notice says search needs JavaScript. Focusing the box starts loading the search engine and the
  * index.
@@ -85,7 +84,7 @@ export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query"
       {state.status === "done" && state.results.length === 0 ? (
         <div className={styles.empty}>
           <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly.</p>
-          <Link to={canonicalPath(CONTACT_PATH)}>Ask a specialist</Link>
+          <a href={canonicalPath(CONTACT_PATH)}>Ask a specialist</a>
         </div>
       ) : null}
       {state.status === "done" && state.results.length > 0 ? <ResultList results={state.results} /> : null}
@@ -105,7 +104,7 @@ const ResultList = memo(function ResultList({ results }: { results: readonly Sea
         <li key={result.id} className={styles.result}>
           <span className={styles.type}>{result.type}</span>
           <h3 className={styles.title}>
-            <Link to={result.url}>{result.title}</Link>
+            <a href={result.url}>{result.title}</a>
           </h3>
           <p className={styles.snippet}>
             <Excerpt segments={result.excerpt} />
@@ -115,3 +114,23 @@ const ResultList = memo(function ResultList({ results }: { results: readonly Sea
     </ol>
   );
 });
+
+/**
+ * The Learning Center's search (docs/spec.md §2 "Learning Center"; docs/decisions/007 and 015), its
+ * island (`learning-search`, docs/decisions/041): the navy band with the box under the hero, then
+ * the results. Plain HTML until the visitor focuses or presses inside it, or arrives with `?q=`:
+ * the islands loader then hydrates it, and the text typed before is adopted.
+ */
+export function LearningCenterSearch() {
+  const search = useSiteSearch();
+  return (
+    <>
+      <div className={styles.band}>
+        <div className={styles.bandInner}>
+          <SiteSearchBox search={search} />
+        </div>
+      </div>
+      <SiteSearchResults search={search} />
+    </>
+  );
+}

@@ -1,7 +1,6 @@
 import { type RefObject, startTransition, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
-import { useQueryStringReady } from "../../hooks/useQueryStringReady";
+import { removeQueryParameter, useAddressSearch } from "../../hooks/useAddressSearch";
 
 /** What `useSearchQuery` gives a search box and the list it filters. */
 export interface SearchQuery {
@@ -16,11 +15,10 @@ export interface SearchQuery {
    * after `clear`. It does not follow later changes of the address.
    */
   readonly draft: string;
-  /** Whether the page may apply the query string yet (`useQueryStringReady`). */
-  readonly queryReady: boolean;
   /**
-   * The address's parameters (React Router's `useSearchParams`), for the page's other ones
-   * (`?category=`…). An arriving `q` is in them only until this hook has removed it.
+   * The address's parameters once the island has hydrated (`useAddressSearch`), for the page's
+   * other ones (`?category=`…); none before, since the prerendered HTML was made without them. An
+   * arriving `q` is in them only until this hook has removed it.
    */
   readonly params: URLSearchParams;
   /** Goes on the search input: text typed there before hydration becomes the query. */
@@ -52,18 +50,16 @@ export const QUERY_DELAY_MS = 150;
  *   on a submit. Nothing writes `?q=` into the address, and no history entry is pushed or replaced
  *   for a query.
  * - A `?q=` that arrives in the address (a shared link, a bookmark, or the GET form submitted
- *   before or without scripts, docs/product-decisions.md, decision 11) is applied once the page may
- *   read the query string (`useQueryStringReady`, after hydration), then removed from the current
- *   history entry: React Router's `setSearchParams` with `replace` (`history.replaceState`),
- *   keeping the other parameters and the scroll position. Back, Forward and a reload then show
+ *   before or without scripts, docs/product-decisions.md, decision 11) is applied once the island
+ *   has hydrated (`useAddressSearch`; the islands loader wakes a search island at load when the address
+ *   has one, src/islands/names.ts), then removed from the current history entry
+ *   (`history.replaceState`), keeping the other parameters. Back, Forward and a reload then show
  *   the address without it. The limit: the browser may already have recorded the arriving address
  *   in its global history (and so in the address bar's suggestions) when it loaded it; a page
  *   cannot remove that, only deleting it from the browser's history does (the guide "Staying safe
  *   online", sections "Searching This Site" and "Deleting This Site From Your History").
  * - The box follows no other change of the address: there are no history entries with a query to
- *   go back to. A page whose route module serves several addresses (the blog list and its
- *   category pages) keeps the component, and so the query, when the visitor follows a link
- *   between them.
+ *   go back to. A link followed loads its page afresh, with an empty box (docs/decisions/041).
  * - Text typed before hydration is adopted (`useAdoptTypedValue`).
  *
  * The input itself carries `autocomplete="off"` (`SearchField`), so the browser neither saves the
@@ -71,10 +67,10 @@ export const QUERY_DELAY_MS = 150;
  * Used by the Learning Center search and the blog list.
  */
 export function useSearchQuery(): SearchQuery {
-  const queryReady = useQueryStringReady();
-  const [params, setParams] = useSearchParams();
-  // The `?q=` in the address, once the page may read it; `null` when there is none.
-  const arriving = queryReady ? params.get("q") : null;
+  const search = useAddressSearch();
+  const params = new URLSearchParams(search);
+  // The `?q=` in the address, once the island may read it; `null` when there is none.
+  const arriving = params.get("q");
   const [draft, setDraft] = useState(arriving ?? "");
   const [query, setQuery] = useState(arriving ?? "");
   // The arriving value last applied, so that it is applied once (adjusted while rendering,
@@ -91,13 +87,10 @@ export function useSearchQuery(): SearchQuery {
   }
 
   // The arriving `?q=` leaves the address once applied: the current entry is replaced, with the
-  // other parameters kept.
+  // other parameters kept, and the next render reads the address without it.
   useEffect(() => {
-    if (arriving === null) return;
-    const next = new URLSearchParams(params);
-    next.delete("q");
-    setParams(next, { replace: true, preventScrollReset: true });
-  }, [arriving, params, setParams]);
+    if (arriving !== null) removeQueryParameter("q");
+  }, [arriving]);
 
   // The results follow the box once it has stayed unchanged for `QUERY_DELAY_MS`, in a transition.
   useEffect(() => {
@@ -112,7 +105,6 @@ export function useSearchQuery(): SearchQuery {
   return {
     query,
     draft,
-    queryReady,
     params,
     inputRef,
     type: setDraft,

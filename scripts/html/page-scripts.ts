@@ -1,41 +1,23 @@
 /**
- * Rewrites React Router's scripts in a prerendered page (docs/decisions/008 and 011):
- *
- * 1. **Hydration after the first paint.** `<Scripts />` writes one `<link rel="modulepreload">`
- *    per chunk in `<head>` and an inline `<script type="module" async>` that imports the route
- *    modules and then `entry.client`. Those hints make about 130 KB of JavaScript compete with the
- *    stylesheet and the font for the first paint (FCP 2.3 s → 0.8 s without them, Lighthouse
- *    mobile), although every page is complete and navigable without it. The hints and the module
- *    script become a `HydrationPlan` data block and the hydration loader (`./loader/`), which
- *    imports the same modules in the same order once the page has painted.
- * 2. **A content security policy with few script hashes.** The per-page parts of React Router's
- *    inline scripts (the module URLs, the loader data streamed into `__reactRouterContext`) move
- *    into `<script type="application/json">` data blocks, which browsers never execute and CSP does
- *    not govern, so every inline script left has the same text on every page
- *    (`./inline-scripts.ts` hashes them).
+ * Rewrites React Router's scripts out of a prerendered page (docs/decisions/040 and 041): every page
+ * is static HTML, with the islands loader on a page of islands and the static pages' script on
+ * the others; React Router's module preloads, module script and inline scripts (its route data,
+ * `<ScrollRestoration>`'s script) are removed, so no page hydrates with the router. The whole
+ * page's hydration after the first paint (docs/decisions/011), its loader and the React Router
+ * private contracts it relied on were retired with the last page that needed them
+ * (docs/decisions/041).
  *
  * The page is parsed with rehype-parse (the WHATWG HTML parser, parse5) to find these elements;
- * the rewrite then replaces exactly their source ranges, so every other byte of the page, React's
- * `<!-- -->` text separators included, stays as React wrote it and hydration still matches. The
- * shapes are React Router's private contracts, defined and parsed in `./react-router-contracts.ts`
- * with the version they were read from; every other shape stops the build, rather than shipping a
- * page that never hydrates or a policy that grows by a hash per page.
+ * the rewrite then replaces exactly their source ranges, so every other byte of the page stays as
+ * React wrote it.
  */
 import type { Element, Root, RootContent } from "hast";
 import { toHtml } from "hast-util-to-html";
 import rehypeParse from "rehype-parse";
 import { unified } from "unified";
-import { HYDRATION_PLAN_ID, type HydrationPlan } from "./loader/plan";
-import { type ModuleGraph, evaluationOrder } from "./module-graph";
-import { MODULE_PRELOAD_REL, STREAM_ENQUEUE_CALL, enqueuedLiteral, parseModuleScript } from "./react-router-contracts";
 
-export { HYDRATION_PLAN_ID, type HydrationPlan } from "./loader/plan";
-
-/**
- * Feeds the loader data of the data block just before it into React Router's stream, as the
- * original inline `enqueue("…")` call did (`STREAM_ENQUEUE_CALL`). Identical on every page.
- */
-export const STREAM_FEEDER = `${STREAM_ENQUEUE_CALL}(JSON.parse(document.currentScript.previousElementSibling.textContent))`;
+/** The `rel` of a module preload hint (HTML "link type modulepreload"), which React Router writes per chunk. */
+export const MODULE_PRELOAD_REL = "modulepreload";
 
 /** Parses a whole document into a hast tree whose nodes carry their source offsets. */
 export function parseDocument(html: string): Root {
@@ -91,72 +73,8 @@ interface Edit {
 function rangeOf(element: Element): Pick<Edit, "start" | "end"> {
   const start = element.position?.start.offset;
   const end = element.position?.end.offset;
-  if (start === undefined || end === undefined) throw new Error(`deferHydration: <${element.tagName}> has no source position`);
+  if (start === undefined || end === undefined) throw new Error(`rangeOf: <${element.tagName}> has no source position`);
   return { start, end };
-}
-
-/**
- * Rewrites one prerendered page (see the module comment).
- * @param html a document written by React Router's prerenderer.
- * @param graph the static imports of the build's chunks (`readModuleGraph`), which give the
- *   evaluation order.
- * @param loader the hydration loader's script text (`compileHydrationLoader`).
- * @returns the new document: the same bytes outside the rewritten elements.
- * @throws Error when the page does not have exactly one module script, has no module preloads or
- *   no stream script, or has a module or stream script of an unknown shape.
- */
-export function deferHydration(html: string, graph: ModuleGraph, loader: string): string {
-  const preloads: Element[] = [];
-  const moduleScripts: Element[] = [];
-  const streamScripts: { element: Element; literal: string }[] = [];
-  for (const element of elementsOf(parseDocument(html))) {
-    const rel = element.properties.rel;
-    if (element.tagName === "link" && Array.isArray(rel) && rel.includes(MODULE_PRELOAD_REL)) preloads.push(element);
-    if (!isExecutableInlineScript(element)) continue;
-    if (element.properties.type === "module") moduleScripts.push(element);
-    const literal = enqueuedLiteral(textOf(element));
-    if (literal !== null) streamScripts.push({ element, literal });
-  }
-  const [moduleScript, ...extraModuleScripts] = moduleScripts;
-  if (!moduleScript || extraModuleScripts.length > 0 || preloads.length === 0 || streamScripts.length === 0) {
-    throw new Error(
-      `deferHydration: expected one module script, some module preloads and some stream scripts, found ${String(moduleScripts.length)}, ${String(preloads.length)} and ${String(streamScripts.length)}`,
-    );
-  }
-  const preloadUrls = preloads.map((link) => {
-    const href = link.properties.href;
-    if (typeof href !== "string" || !href) throw new Error("deferHydration: a module preload has no href");
-    return href;
-  });
-  const { imports, routes, entry } = parseModuleScript(textOf(moduleScript));
-  const evaluate = evaluationOrder([...imports, ...Object.values(routes), entry], graph, [entry]);
-  const plan: HydrationPlan = { preloads: preloadUrls, evaluate, routes, entry };
-  const edits: Edit[] = [
-    ...preloads.map((link) => ({ ...rangeOf(link), text: "" })),
-    {
-      ...rangeOf(moduleScript),
-      text: scriptElement({ type: "application/json", id: HYDRATION_PLAN_ID }, jsonBlock(plan)) + scriptElement({}, loader),
-    },
-    ...streamScripts.map(({ element, literal }) => ({
-      ...rangeOf(element),
-      text: scriptElement({ type: "application/json" }, literal) + scriptElement({}, STREAM_FEEDER),
-    })),
-  ];
-  // From the end of the document, so the offsets of the edits still to apply stay valid.
-  return edits
-    .sort((a, b) => b.start - a.start)
-    .reduce((document, edit) => document.slice(0, edit.start) + edit.text + document.slice(edit.end), html);
-}
-
-/**
- * Reads a rewritten page's hydration plan.
- * @throws Error when the page has no plan block.
- */
-export function readHydrationPlan(html: string): HydrationPlan {
-  for (const element of elementsOf(parseDocument(html))) {
-    if (element.tagName === "script" && element.properties.id === HYDRATION_PLAN_ID) return JSON.parse(textOf(element)) as HydrationPlan;
-  }
-  throw new Error(`readHydrationPlan: the page has no #${HYDRATION_PLAN_ID} plan`);
 }
 
 /**

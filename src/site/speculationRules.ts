@@ -1,0 +1,35 @@
+/** The content editor's path (deploy/policy.ts `ADMIN_PATH`, which the application may not import; tests/delivery.test.ts checks they agree). */
+const EDITOR_PATH = "/admin/";
+
+/**
+ * The site's speculation rules (https://developer.chrome.com/docs/web-platform/prerender-pages,
+ * https://wicg.github.io/nav-speculation/speculation-rules.html; docs/decisions/041): every page is
+ * a document of its own (no client-side router), so the next one is prerendered when the visitor
+ * shows the intent to follow a link to it. `moderate` eagerness: after 200 ms of hovering a link,
+ * or at the start of a press on it, as Chrome defines it; never for every link in view. Only this
+ * site's pages: links are matched against the page's own origin (`href_matches` patterns are
+ * relative to the document), and the content editor (`/admin/`), the feeds and the other files
+ * (`*.xml`, `*.json`, `*.txt`) and links marked `rel="nofollow"` are left out. Browsers without the
+ * API ignore the script; its text is hashed into the content security policy like the other
+ * inline scripts (`scripts/html/inline-scripts.ts`).
+ */
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: `${EDITOR_PATH}*` } },
+          { not: { href_matches: "/*.xml" } },
+          { not: { href_matches: "/*.json" } },
+          { not: { href_matches: "/*.txt" } },
+          { not: { selector_matches: "[rel~=nofollow]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+} as const;
+
+/** `SPECULATION_RULES` as the text of the page's `<script type="speculationrules">`. */
+export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);
