@@ -125,13 +125,13 @@ test.describe("without scripts", () => {
     await box.fill("doxxing");
     await page.getByRole("search", { name: "Learning Center" }).getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/learning\/\?q=doxxing$/);
-    await expect(page.getByText(/Search needs JavaScript/)).toBeVisible();
+    await expect(page.getByText(/^Search isn't working in this browser: it needs JavaScript.*If you press Search anyway, the words you typed go into the address bar/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the blog" })).toBeVisible();
   });
 
   test("the blog's category links and search form work as plain HTML", async ({ page }) => {
     await page.goto("/learning/blog/");
-    const note = page.getByRole("search", { name: "Search the blog" }).getByText(/^Searching the articles needs JavaScript/);
+    const note = page.getByRole("search", { name: "Search the blog" }).getByText(/^Search isn't working in this browser: it needs JavaScript.*the words you typed go into the address bar and your browser's history/);
     await expect(note).toBeVisible();
     await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: /^Content Strategy/ }).click();
     await expect(page).toHaveURL(/\/learning\/blog\/category\/content-strategy\/$/);

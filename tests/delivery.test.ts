@@ -84,9 +84,9 @@ describe("compileIslandsScript", () => {
 });
 
 describe("speculation rules (src/site/speculationRules.ts)", () => {
-  it("prerender this site's pages on a moderate signal, and never the content editor, the feeds or other files", () => {
+  it("prerender this site's pages only once a press on a link starts, and never the content editor, the feeds or other files", () => {
     const [rule] = SPECULATION_RULES.prerender;
-    expect(rule.eagerness).toBe("moderate");
+    expect(rule.eagerness).toBe("conservative");
     const excluded = rule.where.and.flatMap((condition) => ("not" in condition && "href_matches" in condition.not ? [condition.not.href_matches] : []));
     expect(excluded).toEqual([`${ADMIN_PATH}*`, "/*.xml", "/*.json", "/*.txt"]);
     expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HYDRATED_ATTRIBUTE, REPLAY_CLICK_ATTRIBUTE, REPLAY_SUBMIT_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE } from "../src/config/enhancement";
 import type { IslandModule } from "../src/islands/hydrateIsland";
+import { whenActivated } from "../scripts/html/loader/browser";
 import { type IslandsEnvironment, installIslandsLoader, wakeOf } from "../src/islands/loader";
 import { ISLAND_ATTRIBUTE, ISLAND_PLAN_ID, ISLAND_WAKE_ATTRIBUTE, ISLAND_WAKE_PARAMETERS_ATTRIBUTE, type IslandPlan } from "../src/islands/names";
 
@@ -170,5 +171,27 @@ describe("islands loader", () => {
     expect(wakeOf(element, "?q=broker")).toBe("use");
     element.setAttribute(ISLAND_WAKE_ATTRIBUTE, "load");
     expect(wakeOf(element, "")).toBe("load");
+  });
+});
+
+describe("whenActivated (scripts/html/loader/browser.ts)", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, "prerendering");
+  });
+
+  it("starts at once on a page the visitor sees", () => {
+    const started: string[] = [];
+    whenActivated(() => started.push("now"));
+    expect(started).toEqual(["now"]);
+  });
+
+  it("waits, on a prerendered page, until the browser shows it, so the scripts act on the tab's real storage", () => {
+    Object.defineProperty(document, "prerendering", { configurable: true, value: true });
+    const started: string[] = [];
+    whenActivated(() => started.push("shown"));
+    expect(started).toEqual([]);
+    document.dispatchEvent(new Event("prerenderingchange"));
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(started).toEqual(["shown"]);
   });
 });

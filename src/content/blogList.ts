@@ -31,7 +31,7 @@ export const blogListContent = {
     label: "Search articles",
     placeholder: "Search by title or content...",
     noScript:
-      "Searching the articles needs JavaScript, which is off or did not load in this browser. Every article is listed below, and the category links narrow the list.",
+      "Search isn't working in this browser: it needs JavaScript, which is off or did not load. If you press Search anyway, the words you typed go into the address bar and your browser's history. Every article is listed below, and the category links narrow the list.",
   },
   /** The live count under the toolbar (`role="status"`). */
   status: {
@@ -40,7 +40,13 @@ export const blogListContent = {
     all: (total: number) => `Showing all ${total} articles`,
     some: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
   },
-  categories: { label: "Blog categories", all: "All Posts", noun: { one: "article", other: "articles" } },
+  categories: {
+    label: "Blog categories",
+    all: "All Posts",
+    noun: { one: "article", other: "articles" },
+    /** Shown under the category links while the search box holds words (content review teen-sort-3). */
+    clearsSearch: "A category opens its own page with an empty search box: the words you typed are not kept or sent.",
+  },
   empty: {
     heading: "No articles found",
     body: "Try adjusting your search terms or filter criteria.",

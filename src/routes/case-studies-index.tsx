@@ -124,6 +124,12 @@ export default function CaseStudiesIndex() {
               ))}
             </ul>
           </nav>
+          {/* What "Relevance" sorts by (content review teen-sort-1): not a judgement of the visitor's case. */}
+          <p className={lists.count}>
+            {industry === "All"
+              ? "Relevance puts first the stories that touch the most industries."
+              : "Relevance puts first the stories whose client is in this industry, then those that also touch it."}
+          </p>
           <p className={lists.count}>
             {shown.length === caseStudies.length
               ? `Showing all ${caseStudies.length} case studies`

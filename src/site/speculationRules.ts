@@ -5,8 +5,11 @@ const EDITOR_PATH = "/admin/";
  * The site's speculation rules (https://developer.chrome.com/docs/web-platform/prerender-pages,
  * https://wicg.github.io/nav-speculation/speculation-rules.html; docs/decisions/041): every page is
  * a document of its own (no client-side router), so the next one is prerendered when the visitor
- * shows the intent to follow a link to it. `moderate` eagerness: after 200 ms of hovering a link,
- * or at the start of a press on it, as Chrome defines it; never for every link in view. Only this
+ * starts to follow a link to it. `conservative` eagerness: at the start of a press on the link
+ * (pointer or touch down), as Chrome defines it. Not `moderate`: on Android, Chrome applies it to
+ * links that stay in view, so the pages of links a visitor scrolled past (a guide about stalking)
+ * would be requested, and logged by whatever records the addresses a device fetches, without the
+ * visitor opening them (content review dv-sort-1). Only this
  * site's pages: links are matched against the page's own origin (`href_matches` patterns are
  * relative to the document), and the content editor (`/admin/`), the feeds and the other files
  * (`*.xml`, `*.json`, `*.txt`) and links marked `rel="nofollow"` are left out. Browsers without the
@@ -26,7 +29,7 @@ export const SPECULATION_RULES = {
           { not: { selector_matches: "[rel~=nofollow]" } },
         ],
       },
-      eagerness: "moderate",
+      eagerness: "conservative",
     },
   ],
 } as const;

@@ -3,11 +3,14 @@
  * (`PageScripts` "none", src/site/manifest.ts; docs/decisions/040), besides the theme's: what every
  * page runs (`./page-basics.ts`: the expiry of stored items, the quick exit, the footer's year),
  * and what React did on the not-found page after hydration: it logs the missing path to the
- * console (docs/spec.md §2 "Not-found").
+ * console (docs/spec.md §2 "Not-found"); both once the page is shown, not while the browser
+ * prerenders it (`whenActivated`).
  */
 import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from "../../../src/config/enhancement";
+import { whenActivated } from "./browser";
 import { installPageBasics } from "./page-basics";
 
-installPageBasics();
-
-if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.warn(notFoundMessage(window.location.pathname));
+whenActivated(() => {
+  installPageBasics();
+  if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) console.warn(notFoundMessage(window.location.pathname));
+});

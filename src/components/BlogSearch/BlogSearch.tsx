@@ -83,8 +83,8 @@ const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empt
  *   is awake it filters as the visitor types, and the query stays out of the address and the
  *   history (`useSearchQuery`). The islands loader wakes it at the first focus or press inside it,
  *   or at load when the address carries `?q=` (applied, then removed from the address) or an older
- *   `?category=` (replaced, `location.replace`, by that category's page on this host, keeping
- *   `?q=`; `legacyBlogCategoryTarget`). Without scripts a note says that searching needs
+ *   `?category=` (replaced, `location.replace`, by that category's page on this host, without the
+ *   search; `legacyBlogCategoryTarget`). Without scripts a note says that searching needs
  *   JavaScript and points to the category links.
  * The count changes, and is announced, once the visitor has stopped typing (`useSettledText`; WCAG
  * 4.1.3 Status Messages).
@@ -94,21 +94,22 @@ const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empt
  * @param links - the category links, the "All Posts" link first.
  */
 export function BlogSearch({ category, posts, total, links }: { category: BlogCategoryChoice; posts: readonly BlogCardData[]; total: number; links: readonly FilterLinkItem[] }) {
-  const { query, draft, params, inputRef, type, submit, clear, results: search } = useSiteSearch(BLOG_SCOPE);
+  const { draft, params, inputRef, type, submit, clear, results: search } = useSiteSearch(BLOG_SCOPE);
   const path = blogListPath(category);
   // The address's query string when it holds an old `?category=`, once the island may read it.
   const legacySearch = params.has("category") ? params.toString() : null;
 
   // An older `?category=Legal+Insights` address: that category's page instead, in place of the old
-  // entry in the history, with the search (`?q=`, which the search may already have applied and
-  // taken out of the address). An unknown category is dropped.
+  // entry in the history, without the search: carried over, its words would be written into a
+  // second address the browser's history keeps (docs/decisions/038 and 042). An unknown category
+  // is dropped.
   useEffect(() => {
     if (legacySearch === null) return;
     const kept = new URLSearchParams(legacySearch);
-    if (!kept.has("q") && query !== "") kept.set("q", query);
+    kept.delete("q");
     const target = legacyBlogCategoryTarget(kept.toString(), path);
     if (target !== null) window.location.replace(target);
-  }, [legacySearch, query, path]);
+  }, [legacySearch, path]);
 
   // With a query, the posts the site search found, best first, each with its excerpt; while the
   // index loads (first search) the category's posts stay listed, and while a later query runs, the
@@ -159,6 +160,7 @@ export function BlogSearch({ category, posts, total, links }: { category: BlogCa
           {searchCopy.noScript}
         </SearchField>
         <FilterLinks label={categoriesCopy.label} noun={categoriesCopy.noun} classNames={FILTER_CLASSES} links={links} />
+        {draft.trim() === "" ? null : <p className={styles.count}>{categoriesCopy.clearsSearch}</p>}
         {/* One text node, settled after typing: announced once when the visitor stops typing (WCAG 4.1.3). */}
         <p className={styles.count} role="status">
           {status}

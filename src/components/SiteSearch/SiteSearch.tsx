@@ -34,7 +34,8 @@ export function SiteSearchBox({ search }: { search: Pick<SiteSearch, "draft" | "
       inputRef={search.inputRef}
       onDark
     >
-      Search needs JavaScript, which is off or did not load in this browser. Browse the sections below instead: every guide,
+      Search isn&apos;t working in this browser: it needs JavaScript, which is off or did not load. If you press Search anyway, the
+      words you typed go into the address bar and your browser&apos;s history. Browse the sections below instead: every guide,
       article, answer and term is one or two links away.
     </SearchField>
   );

@@ -46,11 +46,7 @@ export function readThemeChoice(): ThemeChoice {
  * - on a `change` of a theme radio button, applies the choice, stores it (`system` removes the
  *   key) and checks the same choice in the other control (the header has one for wide screens and
  *   one in the phone menu), so the control works from the first paint, before hydration;
- * - follows a choice made in another tab (the `storage` event);
- * - handles the promises of a cross-document view transition (global.css; docs/decisions/041)
- *   that the browser skips, which would otherwise be reported as uncaught errors: the new page's
- *   `pagereveal` comes before its first paint, so only a script in the head is in time for it.
- *   Nothing waits for a transition.
+ * - follows a choice made in another tab (the `storage` event).
  *
  * Plain ES5 in a string: it runs before any module, is the same text in the server and client
  * builds, and the build allows it by its SHA-256 hash in the content security policy
@@ -91,14 +87,5 @@ export const THEME_SCRIPT = /* the source below, without its line breaks and ind
   });
   window.addEventListener("storage", function (event) {
     if (event.key === key || event.key === null) show(stored());
-  });
-  ["pageswap", "pagereveal"].forEach(function (type) {
-    window.addEventListener(type, function (event) {
-      var transition = event.viewTransition;
-      if (!transition) return;
-      [transition.ready, transition.finished, transition.updateCallbackDone].forEach(function (settled) {
-        settled.catch(function () {});
-      });
-    });
   });
 })();`.replace(/\n\s*/g, "");
