@@ -66,12 +66,6 @@ location ~ ^/_(headers|redirects)$ {
     return 404;
 }
 
-# Route data for client-side navigation, with the type React Router's own server gives it.
-location ~ \\.data$ {
-    default_type text/x-script;
-${indented(headers(REVALIDATE_CACHE))}
-}
-
 # The content editor (docs/decisions/036): its own content security policy, and noindex.
 location ${ADMIN_PATH} {
 ${indented(headers(REVALIDATE_CACHE, adminHeaders(scriptHashes, options)))}

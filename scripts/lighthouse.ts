@@ -51,7 +51,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  */
 const onlyPaths = process.env.LIGHTHOUSE_PATHS?.split(",").map((path) => path.trim()).filter(Boolean);
 for (const path of onlyPaths ?? []) {
-  if (!MANIFEST_PATHS.includes(path)) throw new Error(`lighthouse: LIGHTHOUSE_PATHS names ${path}, which is not a page of the manifest`);
+  if (!MANIFEST_PATHS.includes(path)) throw new Error(`lighthouse: LIGHTHOUSE_PATHS names ${path}, which is not an indexed page of the manifest (scripts/lighthouse/pages.ts)`);
 }
 const allPaths = onlyPaths ?? MANIFEST_PATHS;
 const keyPaths = new Set(onlyPaths ?? THREE_RUN_PATHS);

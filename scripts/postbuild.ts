@@ -55,8 +55,16 @@ rmSync(join(clientDir, notFoundRoute.prerenderAt.slice(1)), { recursive: true, f
 rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
 console.log(`postbuild: wrote ${join(clientDir, "404.html")}`);
 
+// React Router writes a `.data` file beside each prerendered page and resource (sitemap.xml.data,
+// rss.xml.data…): the route data its client router fetches on a client-side navigation. No page
+// of the build runs the router (docs/decisions/042), so none is ever fetched: they are deleted
+// before compression rather than served, compressed and cached.
+const routeData = walk(clientDir).filter((file) => file.endsWith(".data"));
+for (const file of routeData) rmSync(file);
+console.log(`postbuild: removed ${String(routeData.length)} route data files (.data) that no page fetches`);
+
 /** Extensions worth compressing: text formats (fonts are already compressed woff2). */
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|data)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 /**
  * Smaller files gain too little from compression to be worth a second copy. From this size up,
  * text halves or better under brotli (an 800-byte module chunk becomes about 400 bytes), which

@@ -1,3 +1,5 @@
+import { RSS_ITEMS } from "../src/config/defaults";
+import { rssFeed } from "../src/routes/rss[.]xml";
 import { describe, expect, it } from "vitest";
 import { legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
@@ -115,5 +117,20 @@ describe("dates as the site writes them", () => {
 
   it("orders dates newest first", () => {
     expect(["2024-01-05", "2025-06-02", "2025-01-30"].sort(newestFirst)).toEqual(["2025-06-02", "2025-01-30", "2024-01-05"]);
+  });
+});
+
+describe("the blog's RSS feed", () => {
+  it(`lists the newest ${String(RSS_ITEMS)} posts only, newest first, however many the blog has`, () => {
+    const posts = Array.from({ length: RSS_ITEMS + 5 }, (_, index) => ({
+      slug: `post-${String(index)}`,
+      title: `Post ${String(index)}`,
+      date: `2025-01-${String(28 - index).padStart(2, "0")}`,
+      category: "Tips & Tricks" as const,
+      excerpt: "An excerpt.",
+    }));
+    const feed = rssFeed(posts);
+    const links = Array.from(feed.matchAll(/<link>[^<]*\/learning\/blog\/(post-\d+)\/<\/link>/g), (match) => match[1]);
+    expect(links).toEqual(posts.slice(0, RSS_ITEMS).map((post) => post.slug));
   });
 });

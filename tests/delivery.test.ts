@@ -135,16 +135,17 @@ describe("delivery policy", () => {
 
   it("gives nginx every security header in every location, and 404 for unknown paths", () => {
     const conf = renderNginxServer(hashes);
-    // The server, the hashed assets, the route data, the content editor and the rest.
+    // The server, the hashed assets, the content editor and the rest (no route data: docs/decisions/042).
     for (const [name] of securityHeaders(hashes)) {
-      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(5);
+      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(4);
     }
-    expect(conf.split(`"${contentSecurityPolicy(hashes)}"`).length - 1).toBe(4);
+    expect(conf.split(`"${contentSecurityPolicy(hashes)}"`).length - 1).toBe(3);
+    expect(conf).not.toContain(".data");
     expect(conf).toMatch(/location \/admin\/ \{[^}]*add_header Content-Security-Policy "[^"]*'unsafe-eval'[^"]*" always;[^}]*add_header X-Robots-Tag "noindex, nofollow" always;/);
     expect(conf).toContain("error_page 404 /404.html;");
-    // no-referrer in the same five places (the 404 page is served from `location /`), and no other value.
-    expect(conf.split('add_header Referrer-Policy "no-referrer" always;').length - 1).toBe(5);
-    expect(conf.match(/Referrer-Policy/g)).toHaveLength(5);
+    // no-referrer in the same four places (the 404 page is served from `location /`), and no other value.
+    expect(conf.split('add_header Referrer-Policy "no-referrer" always;').length - 1).toBe(4);
+    expect(conf.match(/Referrer-Policy/g)).toHaveLength(4);
     expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 
@@ -220,9 +221,9 @@ describe("content editor's headers", () => {
     const adminLocation = /location \/admin\/ \{[^}]*\}/.exec(conf)?.[0] ?? "";
     expect(adminLocation).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(adminLocation).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
-    // The server, the hashed assets, the route data and the rest keep same-origin.
-    expect(conf.split('add_header Cross-Origin-Opener-Policy "same-origin" always;').length - 1).toBe(4);
-    expect(conf.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(5);
+    // The server, the hashed assets and the rest keep same-origin.
+    expect(conf.split('add_header Cross-Origin-Opener-Policy "same-origin" always;').length - 1).toBe(3);
+    expect(conf.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(4);
   });
 
   it("serves the editor's page with the site's referrer policy in its <head>", () => {

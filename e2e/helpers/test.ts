@@ -42,10 +42,12 @@ export const test = base.extend<{
 });
 
 /**
- * The document element once React has hydrated the page: `<html>` with `HYDRATED_ATTRIBUTE`
- * (src/config/enhancement.ts), set by `SiteFrame` once it has taken over the prerendered page.
- * A test whose subject is hydration itself (typing kept across it, a press made before it)
- * counts it: 0 before, 1 after.
+ * The document element once the page's islands woken on load have hydrated: `<html>` with
+ * `HYDRATED_ATTRIBUTE` (src/config/enhancement.ts), set by the islands loader (src/islands/loader.ts;
+ * at once on a page whose islands all wake on use, docs/decisions/042). A test whose subject is
+ * hydration itself (typing kept across it, a press made before it) counts it: 0 before, 1 after,
+ * on a page with an island woken on load (the contact form, the check). An island woken on use
+ * carries the attribute on its own element (`[data-island]`).
  * @param page - the page whose current document is meant.
  * @returns a locator matching `<html>` when hydrated, nothing before.
  */
@@ -54,7 +56,8 @@ export function hydratedDocument(page: Page): Locator {
 }
 
 /**
- * Waits until React has hydrated the current document ({@link hydratedDocument}).
+ * Waits until the page's islands woken on load have hydrated ({@link hydratedDocument}); on a page
+ * whose islands all wake on use, it returns at once, and the test's own focus or press wakes them.
  *
  * Use it only where the behaviour under test exists only with scripts (a toast, the contact
  * form's send, search as you type, focus returned by Escape) and name why: the reason is shown

@@ -12,3 +12,10 @@ export const DEFAULT_SITE_URL = "https://www.rrr-reputation.com";
 
 /** The port `npm start` serves the built site on (README "See it"). */
 export const PREVIEW_PORT = 4173;
+
+/**
+ * How many posts the blog's RSS feed lists (src/routes/rss[.]xml.ts): the newest, as feeds do (a
+ * reader polls it for what is new); a feed of every post would grow with the blog, about 0.6 KB a
+ * post.
+ */
+export const RSS_ITEMS = 20;

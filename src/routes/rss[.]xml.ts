@@ -1,3 +1,4 @@
+import { RSS_ITEMS } from "../config/defaults";
 import { absoluteUrl } from "../config/siteUrl";
 import { site } from "../content/site";
 import { blogPosts } from "../content/collections";
@@ -13,12 +14,16 @@ function rfc822(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
 
+/** What the feed shows of a post. */
+type FeedPost = Pick<(typeof blogPosts)[number], "slug" | "title" | "date" | "category" | "excerpt">;
+
 /**
- * The blog's RSS 2.0 feed (https://www.rssboard.org/rss-specification),
- * prerendered from the collection: absolute links, dates, excerpts, categories.
+ * The blog's RSS 2.0 feed (https://www.rssboard.org/rss-specification) as XML text: the newest
+ * `RSS_ITEMS` of `posts` (given newest first), with absolute links, dates, excerpts, categories.
  */
-export function loader() {
-  const items = blogPosts
+export function rssFeed(posts: readonly FeedPost[]): string {
+  const items = posts
+    .slice(0, RSS_ITEMS)
     .map((post) => {
       const link = absoluteUrl(canonicalPath(blogPostPath(post.slug)));
       return [
@@ -33,8 +38,8 @@ export function loader() {
       ].join("\n");
     })
     .join("\n");
-  const newest = blogPosts[0]?.date;
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
+  const newest = posts[0]?.date;
+  return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xml(`${site.shortName} blog: online reputation insights`)}</title>
@@ -46,5 +51,9 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}
+
+/** The feed, prerendered from the collection (src/site/manifest.ts, `blog-rss`). */
+export function loader() {
+  return new Response(rssFeed(blogPosts), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }
