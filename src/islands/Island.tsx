@@ -28,10 +28,9 @@ import { IslandRendererContext } from "./renderer";
  * `scripts/postbuild.ts`).
  *
  * Rendered in the browser by React Router, the island is part of the page's own tree instead,
- * inside the same wrapper and `IslandRoot`: after a client-side navigation from a page that still
- * hydrates whole (a Learning Center list's link to a blog post), and in development (`npm run
- * dev`, `npm run cms`, unit tests), where React Router hydrates every page and the island hydrates
- * with it (README "See it").
+ * inside the same wrapper and `IslandRoot`: in development (`npm run dev`, `npm run cms`) and in
+ * unit tests, where React Router hydrates every page and the island hydrates with it (README
+ * "See it"). The build has no page that React Router hydrates (docs/decisions/042).
  */
 export function Island({ name, props, children }: { name: IslandName; props?: object; children: ReactElement }) {
   const path = usePagePath();
