@@ -58,7 +58,7 @@ const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
 const REPORT = "reports/inp-bench.md";
 /** Lighthouse's mobile CPU slowdown. */
 const SLOWDOWN = 4;
-/** The budgets of the CPU-time figure, ms (issue "Responsive from the first moment"). */
+/** The budgets of the CPU-time figure, ms (docs/decisions/031 and 033). */
 const BUDGET_MS = { "at once": 100, live: 50 } as const;
 /** How long a journey's result may take to show, ms (hydration on a 4x slower CPU included). */
 const RESULT_TIMEOUT_MS = 20_000;

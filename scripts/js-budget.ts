@@ -56,7 +56,7 @@ const hasSearchBox = (html: string) => /<form[^>]*\brole="search"/.test(html);
 /**
  * What a page without React (`PageScripts` "none"; docs/decisions/040) loads: its external scripts
  * (`scripts`, the URL paths of its behaviours' modules, `./html/behaviours.ts`), and what it runs
- * that it should not (`unexpected`): any other external script, a module preload, or an inline
+ * that it should not (`unexpected`): every other external script, a module preload, or an inline
  * script but the theme's and the static pages' own (`allowedInline`).
  */
 export function staticPageScripts(html: string, allowedInline: readonly string[], behaviours: readonly string[]): { scripts: string[]; unexpected: string[] } {

@@ -1,8 +1,8 @@
 /**
  * Comments, test names and the docs cite what a maintainer can open from the repository:
  * `docs/spec.md`, `docs/product-decisions.md`, `docs/toolchain.md`, the decision records in
- * `docs/decisions/`, WCAG, W3C APG patterns and library documentation. A tracker number (the word
- * "issue" and a number, or `#12` in Markdown) or a file outside the repository (the workspace's
+ * `docs/decisions/`, WCAG, W3C APG patterns and library documentation. A tracker number (a
+ * tracker entry's number in words, or `#12` in Markdown) or a file outside the repository (the workspace's
  * SPEC.md, PRODUCT.md, TOOLCHAIN.md, STYLE.md, DEVELOPERS.md, anything under `../shared/` or
  * `/work/`) leads nowhere, so this test fails on each of them and lists `file:line` for each. It
  * also checks that every citation of the in-repository documents names a section that exists.

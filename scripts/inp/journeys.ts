@@ -72,7 +72,7 @@ function typingJourney(name: string, path: string, box: (page: Page) => Locator,
   };
 }
 
-/** The journeys, in the order of the table, then the others it names. */
+/** The journeys, each with its page, the action it times and the result it waits for (docs/decisions/032 and 033). */
 export const JOURNEYS: readonly Journey[] = [
   {
     name: "phone menu",

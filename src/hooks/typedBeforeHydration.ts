@@ -27,7 +27,7 @@ export function readTypedValue(control: TextControl): string | null {
 /**
  * A control's value when it differs from its prerendered one, whoever changed it (`readTypedValue`
  * without the visitor's mark). For a honeypot field (`autocomplete="off"`, so the browser never
- * restores it): any value there was put in by a bot, with or without an `input` event.
+ * restores it): a value there was put in by a bot, with or without an `input` event.
  */
 export function readChangedValue(control: TextControl): string | null {
   if (control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox")) {
