@@ -1,11 +1,11 @@
 /**
  * `npm run bench:inp`: how fast the site answers a visitor's first action, on a mid-range phone's
- * CPU, once the page is live and at once after its first paint (docs/decisions/031 to 033; README
- * "Tests"). Not part of `npm test`.
+ * CPU, once the page is live and at once after its first paint (docs/decisions/031 to 033 and 042;
+ * README "Tests"). With `--gate` (`npm run test:inp`, part of `npm test`) it is the INP gate.
  *
- * For each interaction of `./inp/journeys.ts` (and the machine's floor, a click on plain text), in
- * both moments, `BENCH_RUNS` runs (default 3), each two page loads of the demo build (`build`,
- * served by `scripts/serve.ts` on port 4178):
+ * For each interaction of `./inp/journeys.ts` (and the machine's floor on each device, a press on
+ * plain text), in both moments, `BENCH_RUNS` runs (default 3, the journeys interleaved in each
+ * run), each two page loads of the demo build (`build`, served by `scripts/serve.ts` on port 4178):
  *
  * - (a) **INP** as the Event Timing API reports it, through `web-vitals`' attribution build, with
  *   Chromium's CPU slowed 4x (the DevTools protocol's `Emulation.setCPUThrottlingRate`, Lighthouse's
@@ -25,13 +25,19 @@
  * "Live": the page loaded, hydrated (`data-hydrated`) and idle. "At once": the action as soon as
  * its control is visible, while the scripts load and React hydrates.
  *
- * Prints one table (median and range of each figure per interaction and moment, and the budgets of
- * the CPU-time figure: 100 ms at once, 50 ms live) and writes it, with the machine's particulars,
- * to `reports/inp-bench.md`.
+ * The limit (docs/decisions/042): live, an interaction's CPU time x4 (median of the runs) may be
+ * at most `ALLOWANCE_MS` above its control's median in the same run: a native control 10 ms above
+ * the same page and action with scripts turned off (its "no scripts" row), an island or the theme
+ * switch 50 ms above its device's floor. At-once figures are reported, not judged.
+ *
+ * Prints one table (median and range of each figure per interaction and moment, and the limit)
+ * and writes it, with the machine's particulars, to `reports/inp-bench.md`. With `--gate`: the live
+ * moment and the CPU figure only, printed, not written; exits 1 when an interaction is over its
+ * limit.
  *
  * Environment: `CHROME_PATH` (default /usr/bin/chromium: the browser, as Lighthouse uses);
  * `BENCH_RUNS`; `INP_JOURNEYS` (a comma-separated part of the names, e.g. `search,theme`: those
- * journeys and the floor, printed but not written to the report).
+ * journeys and their devices' floors, printed but not written to the report).
  * Needs `npm run build` first.
  * @throws Error when the build is missing or a journey's result never shows
  */
@@ -43,14 +49,27 @@ import { type Browser, type BrowserContext, type Page, chromium, devices } from 
 import { startServer, stopServer } from "./lighthouse/collect";
 import { markdownTable, median, summarize } from "./lighthouse/results";
 import { type TraceEvent, tracedInteractions } from "./inp/interaction-cpu";
-import { FLOOR, JOURNEYS, type Journey } from "./inp/journeys";
+import { ALLOWANCE_MS, FLOORS, JOURNEYS, type Journey } from "./inp/journeys";
 import { findPage } from "../src/site/manifest";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? "3");
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`bench:inp: BENCH_RUNS must be a positive integer, not ${String(process.env.BENCH_RUNS)}`);
 const only = process.env.INP_JOURNEYS?.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
-const journeys = [...JOURNEYS.filter((journey) => !only || only.some((part) => journey.name.toLowerCase().includes(part))), FLOOR];
+/** `--gate`: the live moment and the CPU figure only, judged against the limits; nothing written. */
+const gate = process.argv.includes("--gate");
+const chosen = JOURNEYS.filter((journey) => !only || only.some((part) => journey.name.toLowerCase().includes(part)));
+// Each chosen journey's device's floor, measured in the same run.
+/**
+ * The control of each native journey: the same page and action with the page's scripts turned off
+ * (`javaScriptEnabled: false`), so what the browser itself spends drawing the control's result (a
+ * popover's panel, an opened `<details>`) is measured beside what the site's scripts add to it.
+ */
+const twins = new Map<Journey, Journey>(
+  chosen.filter((journey) => journey.answerer === "native").map((journey) => [journey, { ...journey, name: `${journey.name}, no scripts`, answerer: undefined }]),
+);
+const withoutScripts = new Set<Journey>(twins.values());
+const journeys = [...chosen.flatMap((journey) => [journey, ...(twins.has(journey) ? [twins.get(journey) as Journey] : [])]), ...Object.values(FLOORS).filter((floor) => chosen.some((journey) => journey.device === floor.device))];
 
 const BUILD = "build";
 const PORT = 4178;
@@ -58,8 +77,7 @@ const ORIGIN = `http://127.0.0.1:${String(PORT)}`;
 const REPORT = "reports/inp-bench.md";
 /** Lighthouse's mobile CPU slowdown. */
 const SLOWDOWN = 4;
-/** The budgets of the CPU-time figure, ms (docs/decisions/031 and 033). */
-const BUDGET_MS = { "at once": 100, live: 50 } as const;
+
 /** How long a journey's result may take to show, ms (hydration on a 4x slower CPU included). */
 const RESULT_TIMEOUT_MS = 20_000;
 /**
@@ -70,11 +88,12 @@ const RESULT_TIMEOUT_MS = 20_000;
  * paint comes later than this.
  */
 const SETTLE_MS = 1_000;
+/** How long a page without scripts is left alone after load before the action, ms (it has no idle callback to wait for). */
+const IDLE_WITHOUT_SCRIPTS_MS = 300;
 /** How long the Event Timing entry of the last interaction may take to arrive, ms. */
 const ENTRY_WAIT_MS = 2_000;
 
-type Moment = keyof typeof BUDGET_MS;
-const MOMENTS: readonly Moment[] = ["at once", "live"];
+type Moment = "at once" | "live";
 
 /** What `web-vitals` reports of INP, as sent out of the page. */
 interface InpReport {
@@ -104,8 +123,9 @@ webVitals.onINP((metric) => {
 
 /** A browser context for the journey's device. */
 function newContext(browser: Browser, journey: Journey): Promise<BrowserContext> {
-  if (journey.device === "phone") return browser.newContext({ ...devices["Pixel 7"], viewport: { width: 375, height: 812 } });
-  return browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const javaScriptEnabled = !withoutScripts.has(journey);
+  if (journey.device === "phone") return browser.newContext({ ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, javaScriptEnabled });
+  return browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
 }
 
 /**
@@ -117,9 +137,11 @@ async function loadAndAct(page: Page, journey: Journey, moment: Moment): Promise
   await page.goto(`${ORIGIN}${journey.path}`, { waitUntil: moment === "at once" ? "commit" : "load" });
   if (moment === "live") {
     // A page without React (docs/decisions/040) is live once loaded.
-    if (findPage(journey.path)?.scripts !== "none") await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: RESULT_TIMEOUT_MS });
+    if (findPage(journey.path)?.scripts !== "none" && !withoutScripts.has(journey)) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: RESULT_TIMEOUT_MS });
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    // Without scripts the page runs none of its own, and `evaluate` in its world never settles.
+    if (withoutScripts.has(journey)) await page.waitForTimeout(IDLE_WITHOUT_SCRIPTS_MS);
+    else await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   } else {
     await journey.target(page).waitFor({ state: "visible", timeout: RESULT_TIMEOUT_MS });
   }
@@ -187,36 +209,67 @@ function figure(values: readonly (number | undefined)[]): string {
   return present.length < values.length ? `${text} (${String(present.length)} of ${String(values.length)} runs)` : text;
 }
 
+/**
+ * The limit of a journey's live CPU time x4, ms: for a native control, the same control without
+ * scripts in the same run plus `ALLOWANCE_MS.native`; for an island, its device's floor in the same
+ * run plus `ALLOWANCE_MS.island`.
+ * @param medians - each measured journey's median CPU time x4 in this run.
+ */
+function limitOf(journey: Journey, medians: ReadonlyMap<Journey, number | undefined>): number | undefined {
+  if (!journey.answerer) return undefined;
+  const control = journey.answerer === "native" ? twins.get(journey) : FLOORS[journey.device];
+  const controlMs = control === undefined ? undefined : medians.get(control);
+  return controlMs === undefined ? undefined : controlMs + ALLOWANCE_MS[journey.answerer];
+}
+
 if (!existsSync(`${BUILD}/client/index.html`)) throw new Error(`bench:inp: no ${BUILD}/client/index.html; run npm run build first`);
 const server = await startServer({ startServerCommand: `PORT=${String(PORT)} BUILD_DIR=${BUILD} npx tsx scripts/serve.ts`, startServerReadyPattern: "Serving", startServerReadyTimeout: 60_000 });
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
+const moments: readonly Moment[] = gate ? ["live"] : ["at once", "live"];
 const started = Date.now();
 const rows: string[][] = [];
+const over: string[] = [];
 try {
-  for (const journey of journeys) {
-    for (const moment of MOMENTS) {
-      const inp: (InpReport | undefined)[] = [];
-      const cpu: ({ cpuMs: number; wallMs: number } | undefined)[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        inp.push(await measureInp(browser, journey, moment));
-        cpu.push(await measureCpu(browser, journey, moment));
+  for (const moment of moments) {
+    // Runs interleave the journeys, so that a slow spell of the machine falls on all of them.
+    const inp = new Map<Journey, (InpReport | undefined)[]>(journeys.map((journey) => [journey, []]));
+    const cpu = new Map<Journey, (number | undefined)[]>(journeys.map((journey) => [journey, []]));
+    for (let run = 0; run < runs; run += 1) {
+      for (const journey of journeys) {
+        // Without scripts there is no `web-vitals` to report INP.
+        if (!gate) inp.get(journey)?.push(withoutScripts.has(journey) ? undefined : await measureInp(browser, journey, moment));
+        cpu.get(journey)?.push((await measureCpu(browser, journey, moment))?.cpuMs);
       }
-      const cpuValues = cpu.map((entry) => entry?.cpuMs);
-      const present = cpuValues.filter((value): value is number => value !== undefined);
-      const budget = journey === FLOOR ? "–" : `${String(BUDGET_MS[moment])}: ${present.length > 0 && median(present) <= BUDGET_MS[moment] ? "within" : "over"}`;
+    }
+    const medians = new Map<Journey, number | undefined>(
+      journeys.map((journey) => {
+        const present = (cpu.get(journey) ?? []).filter((value): value is number => value !== undefined);
+        return [journey, present.length > 0 ? median(present) : undefined];
+      }),
+    );
+    for (const journey of journeys) {
+      const limit = moment === "live" ? limitOf(journey, medians) : undefined;
+      const measured = medians.get(journey);
+      const verdict = limit === undefined ? "–" : `${ms(limit)}: ${measured !== undefined && measured <= limit ? "within" : "over"}`;
+      if (limit !== undefined && !(measured !== undefined && measured <= limit)) over.push(`${journey.name} (${journey.device}): ${measured === undefined ? "no interaction traced" : ms(measured)} ms, limit ${ms(limit)} ms`);
+      const reports = inp.get(journey) ?? [];
       const row = [
         journey.name + (journey.device === "phone" ? " (375 px)" : ""),
         moment,
-        figure(inp.map((entry) => entry?.value)),
-        figure(inp.map((entry) => entry?.inputDelay)),
-        figure(inp.map((entry) => entry?.processingDuration)),
-        figure(inp.map((entry) => entry?.presentationDelay)),
-        mostFrequent(inp.map((entry) => entry?.script ?? "")),
-        figure(cpuValues),
-        budget,
+        ...(gate
+          ? []
+          : [
+              figure(reports.map((entry) => entry?.value)),
+              figure(reports.map((entry) => entry?.inputDelay)),
+              figure(reports.map((entry) => entry?.processingDuration)),
+              figure(reports.map((entry) => entry?.presentationDelay)),
+              mostFrequent(reports.map((entry) => entry?.script ?? "")),
+            ]),
+        figure(cpu.get(journey) ?? []),
+        verdict,
       ];
       rows.push(row);
       console.log(`bench:inp: ${row.join(" | ")}`);
@@ -228,7 +281,9 @@ try {
 }
 
 const table = markdownTable(
-  ["Interaction", "Moment", "INP, 4x CPU (ms)", "Input delay", "Processing", "Presentation", "Longest script", "CPU time x4 (ms)", "Budget (CPU ms)"],
+  gate
+    ? ["Interaction", "Moment", "CPU time x4 (ms)", "Limit (CPU ms)"]
+    : ["Interaction", "Moment", "INP, 4x CPU (ms)", "Input delay", "Processing", "Presentation", "Longest script", "CPU time x4 (ms)", "Limit (CPU ms)"],
   rows,
 );
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -246,15 +301,25 @@ Each figure is the median of the runs, with the range in brackets when they diff
 - **CPU time x4**: the main thread's CPU time in the same interaction, from an event's input until
   the main thread has committed that event's next paint's frame, for the interaction's costliest
   event (the time a key is held is no event's), without throttling, times 4
-  (scripts/inp/interaction-cpu.ts). Waits for a core do not count. Its budget: 100 ms at once,
-  50 ms live.
-- **floor**: a click on plain text, which no handler of the site answers: what the browser and the
-  machine cost by themselves.
+  (scripts/inp/interaction-cpu.ts). Waits for a core do not count.
+- **Limit**, live only (docs/decisions/042): for a native control, the same control with the
+  page's scripts turned off (its "no scripts" row, same run) plus ${String(ALLOWANCE_MS.native)} ms; for an island and the
+  theme switch, the floor of the same run and device plus ${String(ALLOWANCE_MS.island)} ms. \`npm run test:inp\` fails when
+  a median is over it. At-once figures are not judged.
+- **floor**: a press on plain text, which no handler of the site answers (a click on the desktop,
+  a tap on the phone): what the browser and the machine cost by themselves.
 
 ${table}
 `;
-// A part of the journeys (`INP_JOURNEYS`) is printed only: the report holds the whole table.
-if (only) {
+// The gate and a part of the journeys (`INP_JOURNEYS`) are printed only: the report holds the whole table.
+if (gate) {
+  console.log(`\n${table}`);
+  if (over.length > 0) {
+    console.error(`bench:inp --gate: over the limit (native: the same control without scripts + ${String(ALLOWANCE_MS.native)} ms; island: the device's floor + ${String(ALLOWANCE_MS.island)} ms):\n  ${over.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`bench:inp --gate: every interaction within its limit (${minutes} min)`);
+} else if (only) {
   console.log(`\n${table}\nbench:inp: ${minutes} min; the report is written only when every journey runs`);
 } else {
   mkdirSync("reports", { recursive: true });

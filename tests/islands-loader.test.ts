@@ -25,6 +25,7 @@ function writePage(): void {
       <form ${REPLAY_SUBMIT_ATTRIBUTE}><input name="fullName"><button type="submit">Send</button></form>
     </div>
     <div ${ISLAND_ATTRIBUTE}="reputation-check" ${ISLAND_WAKE_ATTRIBUTE}="use">
+      <a href="/learning/"><span>Learning Center</span></a>
       <button type="button" ${REPLAY_CLICK_ATTRIBUTE}>Continue</button>
     </div>
     <script type="application/json" id="${ISLAND_PLAN_ID}">${JSON.stringify(plan)}</script>`;
@@ -126,6 +127,25 @@ describe("islands loader", () => {
     expect(fake.log).toContain("hydrate reputation-check");
     // The press before hydration reached the prerendered button, then was replayed on the live one.
     expect(clicks).toEqual(["before", "hydrated"]);
+  });
+
+  it("does not wake a use island for a focus, press or key on a link inside it, which leaves the page", async () => {
+    writePage();
+    const fake = fakeEnvironment();
+    void installIslandsLoader(fake.environment);
+    fake.load();
+    await settle();
+    const text = island("reputation-check").querySelector("a span");
+    text?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    text?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    text?.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Enter" }));
+    await settle();
+    expect(fake.log.some((line) => line.includes("reputation-check"))).toBe(false);
+
+    island("reputation-check").querySelector("button")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await settle();
+    await settle();
+    expect(fake.log).toContain("hydrate reputation-check");
   });
 
   it("holds a submission made before hydration and sends it again once the island is live", async () => {

@@ -9,7 +9,8 @@
  *    hydrated (`recordPresses`: a click inside `data-replay-click`, a submission of a form marked
  *    `data-replay-submit`, held) and replays them once the island marks itself `data-hydrated`;
  * 2. it wakes the island as the island asks (`IslandWake`): `load`, after the first contentful
- *    paint (`whenPainted`); `use`, at the first focus, press or key inside it; `query`, as `use`,
+ *    paint (`whenPainted`); `use`, at the first focus, press or key inside it that is not on a link
+ *    (`wakesIsland`); `query`, as `use`,
  *    or after the first contentful paint when the address carries one of its parameters;
  * 3. waking imports the island's modules from the page's plan (`IslandPlan`, a JSON data block the
  *    build writes), each after the modules it imports and one per task, so that no single task
@@ -46,6 +47,17 @@ export interface IslandsEnvironment extends PaintEnvironment {
 
 /** The events that wake a `use` island: the first focus, press or key inside it. */
 const USE_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
+
+/**
+ * Whether `event` reaches for the island itself: not a focus, press or key on a link, which leaves
+ * the page (a category link in the blog's search island; a mouse press focuses the link too).
+ * Waking the island there would download and evaluate React inside the press that navigates away:
+ * the cost lands in that interaction (its INP, docs/decisions/042) and buys nothing.
+ */
+export function wakesIsland(event: Event): boolean {
+  const target = event.target;
+  return !(target instanceof Element && target.closest("a[href]"));
+}
 
 /**
  * When an island wakes: `load` for a `load` island and for a `query` island whose parameters are
@@ -135,7 +147,12 @@ export function installIslandsLoader(environment: IslandsEnvironment): Promise<v
             .finally(settled);
         };
         if (!eager.includes(element)) {
-          for (const type of USE_EVENTS) element.addEventListener(type, start, { capture: true, once: true });
+          const wake = (event: Event): void => {
+            if (!wakesIsland(event)) return;
+            for (const type of USE_EVENTS) element.removeEventListener(type, wake, { capture: true });
+            start();
+          };
+          for (const type of USE_EVENTS) element.addEventListener(type, wake, { capture: true });
           settled();
         } else {
           whenPainted(environment, start);
