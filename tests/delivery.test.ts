@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../src/site/speculationRules";
+import { pageRoutes, resourceRoutes } from "../src/site/manifest";
+import { canonicalPath } from "../src/site/paths";
 import { ADMIN_OPENER_POLICY, ADMIN_PATH, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { removeReactScripts } from "../scripts/html/page-scripts";
@@ -84,11 +86,17 @@ describe("compileIslandsScript", () => {
 });
 
 describe("speculation rules (src/site/speculationRules.ts)", () => {
-  it("prerender this site's pages only once a press on a link starts, and never the content editor, the feeds or other files", () => {
+  it("prerender this site's pages (their canonical addresses end in /) only once a press on a link starts, never the content editor or a file", () => {
     const [rule] = SPECULATION_RULES.prerender;
     expect(rule.eagerness).toBe("conservative");
-    const excluded = rule.where.and.flatMap((condition) => ("not" in condition && "href_matches" in condition.not ? [condition.not.href_matches] : []));
-    expect(excluded).toEqual([`${ADMIN_PATH}*`, "/*.xml", "/*.json", "/*.txt"]);
+    const [pages, editor] = rule.where.and;
+    expect(pages.href_matches).toEqual(["/", "/*/"]);
+    expect(editor.not.href_matches).toBe(`${ADMIN_PATH}*`);
+    // What the two patterns match, for a path (Node 20 has no URLPattern): "/", or "/" + anything + "/".
+    const matches = (path: string) => path === "/" || (path.length > 1 && path.startsWith("/") && path.endsWith("/"));
+    // Every page's canonical address matches; no generated file's does.
+    expect(pageRoutes.map((route) => canonicalPath(route.path)).filter((path) => !matches(path))).toEqual([]);
+    expect(resourceRoutes.map((route) => route.path).filter(matches)).toEqual([]);
     expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);
   });
 });
