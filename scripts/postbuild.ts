@@ -4,7 +4,7 @@
  * with HTTP 404 for unknown paths; the SPA fallback is removed because every route is prerendered
  * and an unknown path must not answer 200. Every page's title and description are checked
  * (`./html/snippets.ts`; the build fails on one too long, missing or shared). Text files are then
- * precompressed (`.br`, `.gz`), so any static server can send them compressed without compressing
+ * precompressed (`.br`, `.gz`; in parallel and cached by content, `./compress/precompress.ts`), so any static server can send them compressed without compressing
  * on each request. The content security policy allows the optional reCAPTCHA challenge only in a
  * build made with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`, and the build fails when its code disagrees
  * with the setting (docs/toolchain.md "reCAPTCHA v2"). A production build fails while a
@@ -14,7 +14,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 import { type PageRoute, findPage, notFoundRoute, pageRoutes } from "../src/site/manifest";
@@ -22,6 +21,7 @@ import { HOME_PATH, canonicalPath } from "../src/site/paths";
 import { ISLAND_PLAN_ID } from "../src/islands/names";
 import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { buildVariables } from "./build-variables";
+import { precompress } from "./compress/precompress";
 import { backendFromEnv, writeAdmin } from "./cms/admin";
 import { htmlFiles, pagePath as builtPagePath } from "./html/built-pages";
 import { writeBehaviourModules } from "./html/behaviours";
@@ -71,6 +71,11 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
  * counts on pages that load twenty of them (scripts/js-budget.ts).
  */
 const MIN_BYTES = 256;
+/**
+ * The precompression cache (`./compress/precompress.ts`): under `node_modules/.cache`, where build
+ * tools keep theirs, so a fresh clone starts without one and `git clean` never needs to know.
+ */
+const PRECOMPRESS_CACHE_DIR = join("node_modules", ".cache", "rrr-precompress");
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -239,20 +244,12 @@ if (inboundErrors.length > 0) {
   process.exit(1);
 }
 
-let compressed = 0;
-for (const file of walk(clientDir)) {
-  if (!COMPRESSIBLE.test(file)) continue;
-  const content = readFileSync(file);
-  if (content.length < MIN_BYTES) continue;
-  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  const gzip = gzipSync(content, { level: 9 });
-  // A copy is kept only when it is smaller than the file itself.
-  if (brotli.length >= content.length || gzip.length >= content.length) continue;
-  writeFileSync(`${file}.br`, brotli);
-  writeFileSync(`${file}.gz`, gzip);
-  compressed += 1;
-}
-console.log(`postbuild: precompressed ${compressed} files (brotli and gzip)`);
+const compressStarted = Date.now();
+const toCompress = walk(clientDir).filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES);
+const { compressed, fromCache } = await precompress(toCompress, { cacheDir: PRECOMPRESS_CACHE_DIR });
+console.log(
+  `postbuild: precompressed ${String(compressed)} files (brotli and gzip) in ${((Date.now() - compressStarted) / 1000).toFixed(1)} s, ${String(fromCache)} of ${String(toCompress.length)} from the cache (${PRECOMPRESS_CACHE_DIR})`,
+);
 
 // The content editor, last: it is not a public page, so none of the checks above reads it, and its
 // files (Decap's 5.8 MB bundle, for editors only) are not precompressed (docs/decisions/036).
