@@ -146,9 +146,37 @@ export function assertHeaderLinesWithinLimit(file: string): void {
  * cannot add a trailing slash on Netlify without a loop. `301!` forces the rule on Netlify although
  * the file exists; Cloudflare Pages, which redirects `index.html` itself, ignores the line.
  *
+ * A few pattern rules, not a line per page, so the file does not grow with the articles (Cloudflare
+ * Pages takes at most 2,000 static redirects): for each first segment of the site's paths, its own
+ * page as a literal rule and one rule per deeper level with placeholders (`:p2`, `:p3`…, each one
+ * path segment), e.g. `/learning/:p2/:p3/index.html /learning/:p2/:p3/ 301!`. The first segment is
+ * always written out, never a placeholder, so every target starts with `/` and a segment of this
+ * site: a request such as `/\evil.example/index.html` matches no rule, and no target can become a
+ * protocol-relative address to another host.
+ *
  * @param canonicalPaths every page's canonical path, e.g. `/about/`.
+ * @returns the file's text: one rule for `/`, then the rules of each first segment in the order
+ *   the paths first name it, shallower levels first.
  */
 export function renderRedirectsFile(canonicalPaths: readonly string[]): string {
-  const lines = canonicalPaths.map((path) => `${path}index.html ${path} 301!`);
+  /** Each first segment, with the depths (in segments) of the paths under it. */
+  const sections = new Map<string, Set<number>>();
+  let home = false;
+  for (const path of canonicalPaths) {
+    const segments = path.split("/").filter(Boolean);
+    const [first] = segments;
+    if (first === undefined) {
+      home = true;
+      continue;
+    }
+    sections.set(first, (sections.get(first) ?? new Set<number>()).add(segments.length));
+  }
+  const lines = home ? ["/index.html / 301!"] : [];
+  for (const [first, depths] of sections) {
+    for (const depth of [...depths].sort((a, b) => a - b)) {
+      const path = `/${[first, ...Array.from({ length: depth - 1 }, (_, index) => `:p${String(index + 2)}`)].join("/")}/`;
+      lines.push(`${path}index.html ${path} 301!`);
+    }
+  }
   return `# ${GENERATED}\n${lines.join("\n")}\n`;
 }

@@ -183,14 +183,40 @@ describe("delivery policy", () => {
     expect(MAX_HEADER_LINE_CHARS).toBe(2000);
   });
 
-  it("redirects each page's index.html form to its canonical path", () => {
-    expect(renderRedirectsFile(["/", "/about/"])).toContain("/index.html / 301!\n/about/index.html /about/ 301!\n");
+  it("redirects each page's index.html form to its canonical path, with rules that do not grow with the pages", () => {
+    const rules = (file: string) =>
+      file
+        .split("\n")
+        .filter((line) => line.startsWith("/"))
+        .map((line) => line.split(" ") as [string, string, string]);
+    /** Where Netlify sends `path` (placeholders match one segment each), or undefined when no rule matches. */
+    const target = (file: string, path: string) => {
+      for (const [from, to] of rules(file)) {
+        const pattern = new RegExp(`^${from.replace(/\./g, "\\.").replace(/:p\d+/g, "([^/]+)")}$`);
+        const match = pattern.exec(path);
+        if (match) return match.slice(1).reduce((result, value, index) => result.replace(`:p${String(index + 2)}`, value), to);
+      }
+      return undefined;
+    };
+    const pages = pageRoutes.map((route) => canonicalPath(route.path));
+    const file = renderRedirectsFile(pages);
+    for (const page of pages) expect(target(file, `${page}index.html`), page).toBe(page);
+    expect(rules(file).every(([, , status]) => status === "301!")).toBe(true);
+    // A thousand more articles add no line.
+    const more = [...pages, ...Array.from({ length: 1000 }, (_, index) => `/learning/blog/article-${String(index)}/`)];
+    expect(rules(renderRedirectsFile(more))).toHaveLength(rules(file).length);
+    expect(rules(file).length).toBeLessThan(20);
+    // Nothing outside the site's own segments is redirected.
+    expect(target(file, "/\\evil.example/index.html")).toBeUndefined();
+    expect(target(file, "//evil.example/index.html")).toBeUndefined();
   });
 
   it("keeps every redirect target of every deploy configuration on the site's own host", () => {
     // Netlify and Cloudflare Pages: each target is a site path, one "/" then a path segment.
-    const lines = renderRedirectsFile(["/", "/about/", "/learning/blog/"]).split("\n").filter((line) => /^\//.test(line));
+    const lines = renderRedirectsFile(["/", "/about/", "/learning/blog/", "/learning/blog/a-post/"]).split("\n").filter((line) => /^\//.test(line));
     for (const line of lines) expect(line.split(" ")[1], line).toMatch(/^\/(?![/\\])/);
+    // The first segment of every target but the home page's is written out, never a placeholder.
+    for (const line of lines.slice(1)) expect(line.split(" ")[1], line).toMatch(/^\/[a-z0-9-]+\//);
     // nginx: the index.html redirect writes one "/" and the path without its leading slashes or
     // backslashes (the answers themselves are tested against nginx in e2e/delivery.spec.ts).
     const nginx = renderNginxServer([]);
