@@ -13,6 +13,8 @@ export interface Toast {
   readonly variant: "success" | "error";
   readonly title: string;
   readonly description: string;
+  /** Who raised it, when several places share the queue: only that place's regions show it (src/components/Toast/ToastProvider.tsx). */
+  readonly source?: string;
 }
 
 export interface ToastContext {

@@ -12,7 +12,8 @@ import { PagePathProvider } from "../hooks/usePagePath";
  *   `onHydrated` marks the island's element, not `<html>` (absent in the prerender);
  * - the toasts the island raises, with their live regions inside the island, which are in the
  *   prerendered page from the start, as live regions must be (docs/product-decisions.md,
- *   decision 5).
+ *   decision 5); the queue is the page's, shared by its islands (`toastQueue`), so one toast is on
+ *   screen at a time.
  */
 export function IslandRoot({ path, onHydrated, children }: { path: string; onHydrated?: () => void; children: ReactNode }) {
   return (

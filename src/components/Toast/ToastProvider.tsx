@@ -1,73 +1,46 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { type Actor, createActor } from "xstate";
-import { type Toast, toastMachine } from "../../../machines/toast";
+import { type ReactNode, createContext, useCallback, useContext, useState, useSyncExternalStore } from "react";
+import type { Toast } from "../../../machines/toast";
+import { currentToast, subscribeToToasts, toastQueue } from "./toastQueue";
 import { ToastRegion } from "./ToastRegion";
 
-type ShowToast = (toast: Omit<Toast, "id">) => void;
-type ToastActor = Actor<typeof toastMachine>;
+type ShowToast = (toast: Omit<Toast, "id" | "source">) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** No actor yet: no toast, and nothing to subscribe to. */
-const subscribeToNothing = () => () => undefined;
+/** Numbers the providers of the page, so each knows the toasts it raised. */
+let providers = 0;
+
+/** The server has no toasts. */
+const noToast = () => null;
 
 /**
- * Holds the site's single toast queue (`machines/toast`) and renders its live regions once for
- * the whole page, so they exist before any toast is shown (docs/product-decisions.md, decision 5).
- *
- * The queue's actor is created by the first toast, not by the first render: this provider is in
- * every page's shell, which React hydrates before anything else and at once when a visitor acts
- * before the page is live, and starting an actor costs a few milliseconds of that (INP,
- * docs/decisions/032). The live regions are rendered from the first render either way.
+ * Gives an island's components `useToast` and renders the island's two live regions, from its
+ * first render, so they are in the prerendered page before any toast (docs/product-decisions.md,
+ * decision 5). The queue is the page's, shared by all its islands (`toastQueue`): a toast replaces
+ * any other on screen, whichever island raised it, and is shown in the live regions of the island
+ * that raised it (its `source`), next to the form it speaks about, never twice.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const actorRef = useRef<ToastActor | null>(null);
-  const [actor, setActor] = useState<ToastActor | null>(null);
-  const show = useCallback<ShowToast>((toast) => {
-    let queue = actorRef.current;
-    if (!queue) {
-      queue = createActor(toastMachine).start();
-      actorRef.current = queue;
-      setActor(queue);
-    }
-    queue.send({ type: "SHOW", toast });
-  }, []);
-  // Unmounted (or remounted by React's development checks): the next toast starts a new queue.
-  useEffect(
-    () => () => {
-      actorRef.current?.stop();
-      actorRef.current = null;
-    },
-    [],
-  );
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return subscribeToNothing();
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const current = useSyncExternalStore(
-    subscribe,
-    () => actor?.getSnapshot().context.current ?? null,
-    () => null,
-  );
-  const controls = useMemo(
-    () => ({
-      dismiss: () => actor?.send({ type: "DISMISS" }),
-      pause: () => actor?.send({ type: "PAUSE" }),
-      resume: () => actor?.send({ type: "RESUME" }),
-    }),
-    [actor],
-  );
+  const [source] = useState(() => {
+    providers += 1;
+    return `toasts-${String(providers)}`;
+  });
+  const show = useCallback<ShowToast>((toast) => toastQueue().send({ type: "SHOW", toast: { ...toast, source } }), [source]);
+  const current = useSyncExternalStore(subscribeToToasts, currentToast, noToast);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ToastRegion toast={current} {...controls} />
+      <ToastRegion toast={current?.source === source ? current : null} {...CONTROLS} />
     </ToastContext.Provider>
   );
 }
+
+/** What the toast's own controls do, to the shared queue (a region shows only a toast it raised). */
+const CONTROLS = {
+  dismiss: () => toastQueue().send({ type: "DISMISS" }),
+  pause: () => toastQueue().send({ type: "PAUSE" }),
+  resume: () => toastQueue().send({ type: "RESUME" }),
+};
 
 /**
  * The function that shows a toast (it replaces any toast on screen).
