@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { IllustrationKey } from "../../content/taxonomy";
-import { IllustrationImage } from "../Illustration/Illustration";
+import { Illustration } from "../Illustration/Illustration";
 import styles from "./ArticleCard.module.css";
 
 interface ArticleCardProps {
@@ -34,7 +34,7 @@ export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, l
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId} data-teaser="">
-      <IllustrationImage name={image} className={styles.image} />
+      <Illustration name={image} className={styles.image} />
       <div className={styles.body}>
         {eyebrow || meta ? (
           <p className={styles.meta}>

@@ -1,8 +1,53 @@
+import {
+  BarChart3,
+  Compass,
+  FileText,
+  Lock,
+  type LucideIcon,
+  Megaphone,
+  Network,
+  Scale,
+  Search,
+  ShieldCheck,
+  Star,
+  TriangleAlert,
+  UserRound,
+} from "lucide-react";
 import { useId } from "react";
 import type { IllustrationKey } from "../../content/taxonomy";
-import { ILLUSTRATION_FILES } from "../../content/generated/illustrationFiles";
-import { ART_HEIGHT, ART_WIDTH, IllustrationArt } from "./art";
 import styles from "./Illustration.module.css";
+
+/** The motif and palette of each illustration key. */
+const ART: Record<IllustrationKey, { icon: LucideIcon; hue: "teal" | "blue" | "amber" }> = {
+  shield: { icon: ShieldCheck, hue: "teal" },
+  magnifier: { icon: Search, hue: "blue" },
+  scale: { icon: Scale, hue: "amber" },
+  document: { icon: FileText, hue: "blue" },
+  lock: { icon: Lock, hue: "teal" },
+  chart: { icon: BarChart3, hue: "blue" },
+  megaphone: { icon: Megaphone, hue: "amber" },
+  network: { icon: Network, hue: "blue" },
+  star: { icon: Star, hue: "amber" },
+  user: { icon: UserRound, hue: "teal" },
+  compass: { icon: Compass, hue: "teal" },
+  alert: { icon: TriangleAlert, hue: "amber" },
+};
+
+const HUES = {
+  teal: { from: "#0b1f33", to: "#115e59", accent: "#5eead4" },
+  blue: { from: "#0b1f33", to: "#1d4ed8", accent: "#93c5fd" },
+  amber: { from: "#0b1f33", to: "#7c2d12", accent: "#fcd34d" },
+} as const;
+
+/** A deterministic pseudo-random sequence from a string, so each key draws the same pattern. */
+function seeded(key: string): () => number {
+  let state = 7;
+  for (let index = 0; index < key.length; index += 1) state = (state * 31 + key.charCodeAt(index)) >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
 
 interface IllustrationProps {
   name: IllustrationKey;
@@ -10,37 +55,39 @@ interface IllustrationProps {
 }
 
 /**
- * Original vector artwork for article heroes (docs/product-decisions.md, decision 6; the drawing is
- * `IllustrationArt`). Inline SVG: the hero is the page's first image, drawn with the page, with no
- * request, sharp at any size, in a fixed 16:9 box (no layout shift).
+ * Original vector artwork for cards and article heroes (docs/product-decisions.md, decision 6): a
+ * navy gradient, a dot grid and rings drawn from the key, and the topic's icon. Inline SVG:
+ * self-hosted, no request, sharp at any size, with a fixed 16:9 box (no layout shift). Decorative:
+ * hidden from assistive technology, since the title beside it carries the meaning.
  */
 export function Illustration({ name, className }: IllustrationProps) {
-  const gradientId = `illustration-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  return <IllustrationArt name={name} gradientId={gradientId} className={[styles.illustration, className].filter(Boolean).join(" ")} />;
-}
-
-/**
- * The same artwork for a card: an `<img>` of the key's shared file (`ILLUSTRATION_FILES`, written
- * by scripts/illustration-files.ts under `/assets/art/`, named by its content's hash, so it is
- * cached for good), instead of 4.5 KB of inline SVG per card: a list of a dozen cards fetches each
- * drawing once, and a page's HTML no longer grows with its drawings. Decorative (`alt=""`); its
- * `width` and `height` fix the 16:9 box before it loads. `fetchPriority="low"`: the drawing is
- * decoration, fetched after what the page needs, and React then writes no `<link rel="preload">`
- * for it into the head, where it would come before the referrer policy (scripts/html/
- * referrer-meta.ts). Not `loading="lazy"`, which would wait for layout before fetching the first
- * row of cards, in view at once. A drawing is about 0.6 KB compressed, fetched once for every card
- * that shows it.
- */
-export function IllustrationImage({ name, className }: IllustrationProps) {
+  const { icon: Icon, hue } = ART[name];
+  const palette = HUES[hue];
+  const random = seeded(name);
+  const gradientId = `illustration-${useId().replaceAll(":", "")}`;
+  const rings = Array.from({ length: 3 }, (_, index) => ({
+    cx: 80 + random() * 480,
+    cy: 40 + random() * 280,
+    r: 40 + index * 30 + random() * 40,
+  }));
+  const dots = Array.from({ length: 40 }, (_, index) => ({ x: 24 + (index % 10) * 22, y: 230 + Math.floor(index / 10) * 22 }));
   return (
-    <img
-      src={ILLUSTRATION_FILES[name]}
-      alt=""
-      width={ART_WIDTH}
-      height={ART_HEIGHT}
-      decoding="async"
-      fetchPriority="low"
-      className={[styles.illustration, className].filter(Boolean).join(" ")}
-    />
+    <svg className={[styles.illustration, className].filter(Boolean).join(" ")} viewBox="0 0 640 360" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={palette.from} />
+          <stop offset="1" stopColor={palette.to} />
+        </linearGradient>
+      </defs>
+      <rect width="640" height="360" fill={`url(#${gradientId})`} />
+      {rings.map((ring) => (
+        <circle key={`${ring.cx}-${ring.cy}`} cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={palette.accent} strokeOpacity="0.18" strokeWidth="2" />
+      ))}
+      {dots.map((dot) => (
+        <circle key={`${dot.x}-${dot.y}`} cx={dot.x} cy={dot.y} r="2.5" fill={palette.accent} fillOpacity="0.35" />
+      ))}
+      <circle cx="420" cy="180" r="96" fill={palette.accent} fillOpacity="0.14" />
+      <Icon x={356} y={116} width={128} height={128} color={palette.accent} strokeWidth={1.5} />
+    </svg>
   );
 }
