@@ -22,6 +22,7 @@ import { ISLAND_PLAN_ID } from "../src/islands/names";
 import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { buildVariables } from "./build-variables";
 import { precompress } from "./compress/precompress";
+import { SITEMAP_MAX_URLS, splitSitemap } from "./sitemap/split";
 import { backendFromEnv, writeAdmin } from "./cms/admin";
 import { htmlFiles, pagePath as builtPagePath } from "./html/built-pages";
 import { writeBehaviourModules } from "./html/behaviours";
@@ -62,6 +63,13 @@ console.log(`postbuild: wrote ${join(clientDir, "404.html")}`);
 const routeData = walk(clientDir).filter((file) => file.endsWith(".data"));
 for (const file of routeData) rmSync(file);
 console.log(`postbuild: removed ${String(routeData.length)} route data files (.data) that no page fetches`);
+
+// A sitemap past SITEMAP_MAX_URLS becomes an index of parts (./sitemap/split.ts): the build's
+// size must not break what search engines read, however many articles are published.
+const sitemapFile = join(clientDir, "sitemap.xml");
+const sitemapParts = splitSitemap(readFileSync(sitemapFile, "utf8"));
+for (const part of sitemapParts) writeFileSync(join(clientDir, part.path.slice(1)), part.xml);
+if (sitemapParts.length > 0) console.log(`postbuild: sitemap.xml holds more than ${String(SITEMAP_MAX_URLS)} URLs: split into an index and ${String(sitemapParts.length - 1)} parts`);
 
 /** Extensions worth compressing: text formats (fonts are already compressed woff2). */
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;

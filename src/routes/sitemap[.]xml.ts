@@ -5,6 +5,8 @@ import { canonicalPath } from "../site/paths";
 /**
  * sitemap.xml, prerendered at build time from the route manifest (sitemaps.org protocol 0.9):
  * every indexed page's canonical URL; the not-found page and the noindex pages (`indexed: false`) are left out.
+ * Past `SITEMAP_MAX_URLS` (45,000) the build splits it into an index and parts
+ * (scripts/sitemap/split.ts, run by scripts/postbuild.ts).
  */
 export function loader() {
   const urls = pageRoutes
