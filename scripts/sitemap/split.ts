@@ -9,6 +9,7 @@
  * addresses take the origin of the sitemap's own first `<loc>`, so the split needs no setting of its
  * own, and `robots.txt`, which names `/sitemap.xml`, stays right.
  */
+import { SITEMAP_PATH } from "../../src/site/paths";
 
 /** The most URLs one sitemap file holds here (the protocol allows 50,000). */
 export const SITEMAP_MAX_URLS = 45_000;
@@ -45,5 +46,5 @@ export function splitSitemap(xml: string, max: number = SITEMAP_MAX_URLS): Sitem
   const index = `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
     .map((part) => `  <sitemap>\n    <loc>${origin}${part.path}</loc>\n  </sitemap>`)
     .join("\n")}\n</sitemapindex>\n`;
-  return [{ path: "/sitemap.xml", xml: index }, ...parts];
+  return [{ path: SITEMAP_PATH, xml: index }, ...parts];
 }
