@@ -4,13 +4,13 @@
  * with HTTP 404 for unknown paths; the SPA fallback is removed because every route is prerendered
  * and an unknown path must not answer 200. Every page's title and description are checked
  * (`./html/snippets.ts`; the build fails on one too long, missing or shared). Text files are then
- * precompressed (`.br`, `.gz`; in parallel and cached by content, `./compress/precompress.ts`), so any static server can send them compressed without compressing
- * on each request. The content security policy allows the optional reCAPTCHA challenge only in a
- * build made with `VITE_EMAILJS_RECAPTCHA_SITE_KEY`, and the build fails when its code disagrees
- * with the setting (docs/toolchain.md "reCAPTCHA v2"). A production build fails while a
- * placeholder fact remains, unless `ALLOW_PLACEHOLDERS=1` (`./placeholders.ts`; README "Before
- * going live"), and the last line says whether the build is the demo build, which delivers no
- * message, or a production build.
+ * precompressed (`.br`, `.gz`; in parallel and cached by content, `./compress/precompress.ts`),
+ * so every static server can send them compressed without compressing on each request. The
+ * content security policy allows the optional reCAPTCHA challenge only in a build made with
+ * `VITE_EMAILJS_RECAPTCHA_SITE_KEY`, and the build fails when its code disagrees with the setting
+ * (docs/toolchain.md "reCAPTCHA v2"). A production build fails while a placeholder fact remains,
+ * unless `ALLOW_PLACEHOLDERS=1` (`./placeholders.ts`; README "Before going live"), and the last
+ * line says whether the build is the demo build, which delivers no message, or a production build.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";

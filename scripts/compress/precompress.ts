@@ -1,5 +1,5 @@
 /**
- * Precompresses a build's text files (`.br` and `.gz` beside each), so any static server sends them
+ * Precompresses a build's text files (`.br` and `.gz` beside each), so every static server sends them
  * compressed without compressing on each request (`../postbuild.ts`; docs/decisions/043).
  *
  * - **In parallel**: Node's asynchronous zlib (`brotliCompress`, `gzip`) runs in libuv's thread

@@ -51,7 +51,7 @@ import {
  *   the newsletter) is prerendered in its own React root and hydrated on its own by the islands
  *   loader, with no router and no route data. The build removes React Router's scripts from these
  *   pages too.
- * No page hydrates whole with the client router any more (docs/decisions/042 retired `"hydrate"`).
+ * No page hydrates whole with the client router now (docs/decisions/042 retired `"hydrate"`).
  */
 export type PageScripts = "none" | "islands";
 

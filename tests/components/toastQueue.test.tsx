@@ -40,7 +40,7 @@ function renderTwoIslands() {
 }
 
 describe("the page's toast queue", () => {
-  it("gives every island its live regions before any toast, and shows a toast only where it was raised", async () => {
+  it("gives every island its live regions before the first toast, and shows a toast only where it was raised", async () => {
     const { share, newsletter } = renderTwoIslands();
     for (const island of [share, newsletter]) {
       expect(island.getByRole("status").textContent).toBe("");

@@ -15,9 +15,9 @@ const noToast = () => null;
 
 /**
  * Gives an island's components `useToast` and renders the island's two live regions, from its
- * first render, so they are in the prerendered page before any toast (docs/product-decisions.md,
+ * first render, so they are in the prerendered page before the first toast (docs/product-decisions.md,
  * decision 5). The queue is the page's, shared by all its islands (`toastQueue`): a toast replaces
- * any other on screen, whichever island raised it, and is shown in the live regions of the island
+ * the one on screen, whichever island raised it, and is shown in the live regions of the island
  * that raised it (its `source`), next to the form it speaks about, never twice.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
