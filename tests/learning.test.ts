@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../src/content/site";
-import { blogCategoryAtPath, parseBlogCategory, postSearchId, postsInCategory, rankedPosts } from "../src/content/blogSearch";
+import { blogCategoryAtPath, parseBlogCategory, postSearchId, postsInCategory, foundPosts } from "../src/content/blogSearch";
 import {
   caseStudyIndustries,
   industriesOf,
@@ -56,12 +56,20 @@ describe("blog list (SPEC §4 'Blog list'; the search itself is tested in tests/
     expect(postsInCategory(blogPosts, "all")).toEqual(blogPosts);
   });
 
-  it("keeps the search's order and drops results outside the category or outside the blog", () => {
+  it("keeps the search's order and drops results outside the category or outside the blog, making each card from its result", () => {
     const [first, second, third] = blogPosts;
     if (!first || !second || !third) throw new Error("the blog needs three posts for this test");
-    const results = [{ id: postSearchId(third.slug) }, { id: "guide:online-content-removal-guide" }, { id: postSearchId(first.slug) }];
-    expect(rankedPosts(blogPosts, results, "all").map(({ post }) => post.slug)).toEqual([third.slug, first.slug]);
-    const onlyThirds = rankedPosts(blogPosts, results, third.category).map(({ post }) => post.slug);
+    const result = (post: typeof first) => ({
+      id: postSearchId(post.slug),
+      title: post.title,
+      card: { category: post.category, date: post.date, displayDate: post.displayDate, readTime: post.readTime, image: post.image },
+    });
+    const guide = { id: "guide:online-content-removal-guide", title: "A guide" };
+    const results = [result(third), guide, result(first)];
+    const all = foundPosts(results, "all");
+    expect(all.map(({ post }) => post.slug)).toEqual([third.slug, first.slug]);
+    expect(all[0]?.post).toMatchObject({ title: third.title, category: third.category, displayDate: third.displayDate, readTime: third.readTime });
+    const onlyThirds = foundPosts(results, third.category).map(({ post }) => post.slug);
     expect(onlyThirds).toContain(third.slug);
     expect(onlyThirds.every((slug) => blogPosts.find((post) => post.slug === slug)?.category === third.category)).toBe(true);
   });

@@ -39,7 +39,11 @@ export const blogListContent = {
     searching: "Searching the articles…",
     all: (total: number) => `Showing all ${total} articles`,
     some: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
+    /** On a page of a list with pages, before a search: which of the list's posts it shows. */
+    page: (first: number, last: number, listed: number) => `Showing articles ${first} to ${last} of ${listed}`,
   },
+  /** The links between the list's pages (docs/decisions/045). */
+  pagination: { label: "Pages of articles" },
   categories: {
     label: "Blog categories",
     all: "All Posts",

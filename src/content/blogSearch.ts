@@ -1,6 +1,7 @@
 import { oneOf } from "../../machines/rules";
 import { blogCategoryPath } from "../site/paths";
 import type { BlogPostMeta } from "./collectionTypes";
+import type { PostCardFields } from "./types";
 import { BLOG_CATEGORIES, type BlogCategory } from "./taxonomy";
 
 /** A category choice of the blog list: `all` or one of the five of docs/spec.md §3 "Blog categories". */
@@ -36,19 +37,21 @@ export function postSearchId(slug: string): string {
 }
 
 /**
- * The posts a search found, in the search's order (docs/spec.md §4 "Blog list": the posts that
- * match the search text and whose category matches the choice, or all), each with its search
- * result. Results that are not posts of this list are dropped.
- * @param results - the site search's results, best first, with `id` as `postSearchId` gives it.
+ * The blog posts a search found, in the search's order, each with its result (docs/decisions/015
+ * and 045): the results of blog posts (`postSearchId` ids, which carry their card fields) in
+ * `category` (every post for `all`); results of other kinds are dropped. The list's page holds
+ * only its own posts, so a found post's card is made from its result, whichever page lists it.
+ * @returns for each found post, its card data (`slug`, `title`, an empty `excerpt`: the result's
+ *   excerpt is shown instead, and `PostCardFields`) and the result.
  */
-export function rankedPosts<Post extends Pick<BlogPostMeta, "slug" | "category">, Result extends { id: string }>(
-  posts: readonly Post[],
+export function foundPosts<Result extends { id: string; title: string; card?: PostCardFields }>(
   results: readonly Result[],
   category: BlogCategoryChoice,
-): { post: Post; result: Result }[] {
-  const bySearchId = new Map(postsInCategory(posts, category).map((post) => [postSearchId(post.slug), post]));
+): { post: PostCardFields & { slug: string; title: string; excerpt: string }; result: Result }[] {
+  const prefix = postSearchId("");
   return results.flatMap((result) => {
-    const post = bySearchId.get(result.id);
-    return post ? [{ post, result }] : [];
+    const { card } = result;
+    if (card === undefined || !result.id.startsWith(prefix) || (category !== "all" && card.category !== category)) return [];
+    return [{ post: { ...card, slug: result.id.slice(prefix.length), title: result.title, excerpt: "" }, result }];
   });
 }

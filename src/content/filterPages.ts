@@ -113,3 +113,25 @@ export const CASE_STUDY_INDUSTRY_PAGES: Readonly<Record<CaseStudyIndustry, Filte
     intro: "Illustrative examples for software and hardware companies and their founders, whose search results and reviews shape every sale and every hire.",
   },
 };
+
+/** The longest description a search result shows whole (docs/spec.md §1 "Page metadata"). */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The title and description of page `page` of `pages` of a list (docs/decisions/045): page 1 keeps
+ * the list's own; a later page is named by the list and its number ("Legal Insights articles, page
+ * 2 of 3"), and its description says which page it is before the list's own description, or alone
+ * when both would pass 160 characters, so no two pages share a title or a description (the build's
+ * snippet check, `scripts/html/snippets.ts`).
+ * @param copy - the list's own title and description.
+ * @param name - what the list holds, as a title says it: "Blog articles", "Guides".
+ */
+export function listPageSnippet(copy: Pick<FilterPageCopy, "title" | "description">, name: string, page: number, pages: number): { title: string; description: string } {
+  if (page <= 1) return { title: copy.title, description: copy.description };
+  const title = `${name}, page ${String(page)} of ${String(pages)}`;
+  const which = `Page ${String(page)} of ${String(pages)}: ${name} from RRR's Learning Center.`;
+  const both = `${which} ${copy.description}`;
+  // Counted as a reader counts characters, as the snippet check does.
+  const length = [...new Intl.Segmenter("en", { granularity: "grapheme" }).segment(both)].length;
+  return { title, description: length <= DESCRIPTION_MAX ? both : which };
+}

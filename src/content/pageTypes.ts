@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CaseStudyIndustry } from "./taxonomy";
+import type { BlogCategory, CaseStudyIndustry } from "./taxonomy";
 import type { SERVICE_AUDIENCES, contentSectionSchema, pageContentSchema, pageMetaSchema, serviceContentSchema } from "./pageSchemas";
 
 /*
@@ -50,10 +50,14 @@ export interface PageIndex {
   serviceHubPages: { path: string; name: string }[];
   services: { audience: ServiceAudience; slug: string; name: string }[];
   legalDocuments: NamedSlug[];
-  /** The Learning Center collections, in their list order: slug and title only. */
-  blogPosts: NamedSlug[];
+  /**
+   * The Learning Center collections, in their list order: slug and title, and what the route
+   * manifest needs to count the pages of each list (docs/decisions/045): a post's category, the
+   * industries a story is listed under (`industriesOf`).
+   */
+  blogPosts: (NamedSlug & { category: BlogCategory })[];
   guides: NamedSlug[];
-  caseStudies: NamedSlug[];
+  caseStudies: (NamedSlug & { industries: CaseStudyIndustry[] })[];
   /**
    * The industries that have at least one case study (a story counts for its `industry` and each
    * of its `relatedIndustries`), in the vocabulary's order: each gets a prerendered list page.

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { callToActionSchema, cardSchema } from "./pageSchemas";
+import type { BlogCategory, IllustrationKey } from "./taxonomy";
 
 /**
  * A card of a card grid (docs/spec.md §3 "Service or benefit card": icon, title, description),
@@ -37,4 +38,21 @@ export interface SearchDocument {
   text: string;
   /** Canonical site path, with a `#fragment` for FAQs and glossary terms. */
   url: string;
+  /**
+   * A blog post's card fields besides its title (`PostCardFields`), so that the blog list shows a
+   * found post's card whichever of the list's pages holds it (docs/decisions/045). Blog posts only.
+   */
+  card?: PostCardFields;
+}
+
+/** What a blog post's card shows besides its title and excerpt (docs/spec.md §2 "Blog list"). */
+export interface PostCardFields {
+  category: BlogCategory;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  /** The date as the card prints it ("May 15, 2025"). */
+  displayDate: string;
+  /** Minutes. */
+  readTime: number;
+  image: IllustrationKey;
 }

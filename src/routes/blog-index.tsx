@@ -6,6 +6,8 @@ import { type BlogCategoryChoice, blogCategoryAtPath, postsInCategory } from "..
 import { canonicalPath } from "../site/paths";
 import { blogPosts } from "../content/collections";
 import { BLOG_CATEGORIES } from "../content/taxonomy";
+import { listPageSnippet } from "../content/filterPages";
+import { listPageAtPath, listPagePath, pageItems, pageNeighbours } from "../site/pagination";
 import { Island } from "../islands/Island";
 import { BLOG_FEED_ALTERNATE, webPageMeta } from "../seo/pageKindMeta";
 
@@ -21,26 +23,44 @@ const { eyebrow, categories: categoriesCopy } = blogListContent;
  * index, loaded when the visitor searches (docs/decisions/015).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { category: blogCategoryAtPath(new URL(request.url).pathname) };
+  const { listPath, page } = listPageAtPath(new URL(request.url).pathname);
+  const category = blogCategoryAtPath(listPath);
+  return { category, at: pageNeighbours(blogListPath(category), page, postsInCategory(blogPosts, category).length) };
 }
 
-/** The head of the list page at this URL: the blog list or a category's page. */
-export function meta({ loaderData }: Route.MetaArgs) {
-  const { category } = loaderData;
-  const path = blogListPath(category);
-  const copy = blogListCopy(category);
-  return webPageMeta("CollectionPage", { path, title: copy.title, description: copy.description, keywords: copy.keywords, alternates: [BLOG_FEED_ALTERNATE] });
+/** What a title calls the posts of a category choice: "Blog articles", "Legal Insights articles". */
+function listName(category: BlogCategoryChoice): string {
+  return `${category === "all" ? "Blog" : category} articles`;
 }
 
 /**
- * The blog list (docs/spec.md §2 "Blog list") and, with the same template, each category's page;
+ * The head of the list page at this URL: the blog list or a category's page, or one of their later
+ * pages, with its own title and description and links to the pages around it (docs/decisions/045).
+ */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { category, at } = loaderData;
+  const { title, description } = listPageSnippet(blogListCopy(category), listName(category), at.page, at.pages);
+  return webPageMeta("CollectionPage", {
+    path: listPagePath(blogListPath(category), at.page),
+    title,
+    description,
+    keywords: blogListCopy(category).keywords,
+    alternates: [BLOG_FEED_ALTERNATE],
+    pagination: at,
+  });
+}
+
+/**
+ * The blog list (docs/spec.md §2 "Blog list") and, with the same template, each category's page
+ * and the later pages of each (`/page/<n>/`, `LIST_PAGE_SIZE` posts a page; docs/decisions/045);
  * its copy is in `src/content/blogList.ts`. Static HTML (docs/decisions/041) but for two islands,
  * each hydrated when the visitor first uses it: the toolbar and the cards, which the search
  * filters (`BlogSearch`, which says how the page works as HTML first), and the newsletter block.
  */
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { category } = loaderData;
-  const posts = postsInCategory(blogPosts, category).map(blogCardData);
+  const { category, at } = loaderData;
+  const listed = postsInCategory(blogPosts, category);
+  const posts = pageItems(listed, at.page).map(blogCardData);
   const copy = blogListCopy(category);
   const countOf = (choice: BlogCategoryChoice) => postsInCategory(blogPosts, choice).length;
   // Each category's page (the "All Posts" link first).
@@ -51,7 +71,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     count: countOf(choice),
     current: choice === category,
   }));
-  const search = { category, posts, total: blogPosts.length, links };
+  const search = { category, posts, total: blogPosts.length, listed: listed.length, at, links };
   return (
     <>
       <PageHero eyebrow={category === "all" ? eyebrow.all : eyebrow.category} title={copy.heading} lead={copy.intro} />

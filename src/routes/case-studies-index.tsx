@@ -3,6 +3,7 @@ import { ArticleCardList, summaryCard } from "../components/ArticleCardList/Arti
 import { FilterLinks } from "../components/FilterLinks/FilterLinks";
 import { IllustrativeNote } from "../components/IllustrativeNote/IllustrativeNote";
 import { PageHero } from "../components/PageHero/PageHero";
+import { Pagination } from "../components/Pagination/Pagination";
 import { TagList } from "../components/TagList/TagList";
 import {
   type CaseStudySort,
@@ -14,7 +15,9 @@ import {
 import { canonicalPath, CASE_STUDIES_PATH, caseStudiesSortPath, caseStudyIndustryPath, RELEVANCE_SEGMENT } from "../site/paths";
 import { caseStudySummary } from "../content/articleSummary";
 import { caseStudies } from "../content/collections";
-import { CASE_STUDY_INDUSTRY_PAGES, type FilterPageCopy } from "../content/filterPages";
+import type { CaseStudyMeta } from "../content/collectionTypes";
+import { CASE_STUDY_INDUSTRY_PAGES, type FilterPageCopy, listPageSnippet } from "../content/filterPages";
+import { LIST_PAGE_SIZE, type PageNeighbours, listPageAtPath, listPagePath, pageItems, pageNeighbours } from "../site/pagination";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning.module.css";
 import lists from "../styles/lists.module.css";
@@ -49,19 +52,32 @@ function listCopy(industry: IndustryChoice): FilterPageCopy {
 
 /** The head of the list page at this URL: the full list or an industry's page, in its sort. */
 export function meta({ location }: Route.MetaArgs) {
-  const { sort, listPathname } = sortAtPath(location.pathname);
-  const industry = industryAtPath(listPathname, OFFERED);
+  const { sort, industry, at } = listAtPath(location.pathname);
   const copy = listCopy(industry);
-  const title = sort === "relevance" ? `${copy.title} (by relevance)` : copy.title;
+  const snippet = listPageSnippet(copy, industry === "All" ? "Case studies" : `${industry} case studies`, at.page, at.pages);
+  const title = sort === "relevance" ? `${snippet.title} (by relevance)` : snippet.title;
   // The sorted page lists the stories of the list itself: kept out of search engines (`noindex`,
   // and out of sitemap.xml, src/site/manifest.ts), which index the list.
   return webPageMeta("CollectionPage", {
-    path: caseStudiesSortPath(listPath(industry), sort),
+    path: listPagePath(caseStudiesSortPath(listPath(industry), sort), at.page),
     title,
-    description: copy.description,
+    description: snippet.description,
     keywords: copy.keywords,
+    pagination: at,
     ...(sort === "relevance" ? { noindex: true } : {}),
   });
+}
+
+/**
+ * The list page at `pathname`: its industry, its sort, its stories in that sort (every page's), and
+ * which of the list's pages it is (`/page/<n>/` after the sort's segment; docs/decisions/045).
+ */
+function listAtPath(pathname: string): { sort: CaseStudySort; industry: IndustryChoice; stories: CaseStudyMeta[]; at: PageNeighbours } {
+  const { listPath: sortedPath, page } = listPageAtPath(pathname);
+  const { sort, listPathname } = sortAtPath(sortedPath);
+  const industry = industryAtPath(listPathname, OFFERED);
+  const stories = selectCaseStudies(caseStudies, industry, sort);
+  return { sort, industry, stories, at: pageNeighbours(caseStudiesSortPath(listPath(industry), sort), page, stories.length) };
 }
 
 /** The sort of the list page at `pathname` and the path of that list unsorted (its `by-relevance` segment removed). */
@@ -89,9 +105,9 @@ const SORTS: readonly { sort: CaseStudySort; label: string }[] = [
  * client's industry and under each of its related industries.
  */
 export default function CaseStudiesIndex() {
-  const { sort, listPathname } = sortAtPath(useLocation().pathname);
-  const industry = industryAtPath(listPathname, OFFERED);
-  const shown = selectCaseStudies(caseStudies, industry, sort);
+  const { sort, industry, stories, at } = listAtPath(useLocation().pathname);
+  const shown = pageItems(stories, at.page);
+  const first = (at.page - 1) * LIST_PAGE_SIZE + 1;
   const copy = listCopy(industry);
   // Each industry's page with its number of stories, in the sort shown.
   const industryLinks = [
@@ -131,9 +147,11 @@ export default function CaseStudiesIndex() {
               : "Relevance puts first the stories whose client is in this industry, then those that also touch it."}
           </p>
           <p className={lists.count}>
-            {shown.length === caseStudies.length
-              ? `Showing all ${caseStudies.length} case studies`
-              : `Showing ${shown.length} of ${caseStudies.length} case studies`}
+            {at.pages > 1
+              ? `Showing case studies ${String(first)} to ${String(first + shown.length - 1)} of ${String(stories.length)}`
+              : shown.length === caseStudies.length
+                ? `Showing all ${caseStudies.length} case studies`
+                : `Showing ${shown.length} of ${caseStudies.length} case studies`}
           </p>
         </div>
         <ArticleCardList
@@ -147,6 +165,7 @@ export default function CaseStudiesIndex() {
             linkLabel: "Read the story",
           }))}
         />
+        <Pagination listPath={caseStudiesSortPath(listPath(industry), sort)} at={at} label="Pages of case studies" />
       </div>
     </>
   );

@@ -24,6 +24,13 @@ export interface PageMetaInput {
   ogType?: "website" | "article";
   /** Alternate versions, e.g. the blog's RSS feed (`type: "application/rss+xml"`). */
   alternates?: readonly { type: string; href: string; title: string }[];
+  /**
+   * On a page of a paginated list (docs/decisions/045): the registered or canonical paths of the
+   * pages before and after it, written as `<link rel="prev">` and `<link rel="next">`
+   * (https://html.spec.whatwg.org/multipage/links.html#link-type-prev). Each page's canonical URL
+   * stays its own.
+   */
+  pagination?: { readonly previous?: string; readonly next?: string };
 }
 
 /**
@@ -72,6 +79,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: absoluteUrl("/og-image.png") },
     ...(input.alternates ?? []).map((alternate) => ({ tagName: "link", rel: "alternate", ...alternate }) satisfies MetaDescriptor),
+    ...(input.pagination?.previous === undefined ? [] : [{ tagName: "link", rel: "prev", href: canonicalUrl(input.pagination.previous) } satisfies MetaDescriptor]),
+    ...(input.pagination?.next === undefined ? [] : [{ tagName: "link", rel: "next", href: canonicalUrl(input.pagination.next) } satisfies MetaDescriptor]),
     ...records.map((record) => ({ "script:ld+json": record })),
   ];
 }

@@ -13,7 +13,7 @@ import { type ArticleJsonLdInput, articleJsonLd, blogPostingJsonLd, webPageJsonL
 /** The blog's RSS feed, advertised on the blog pages (https://www.rssboard.org/rss-autodiscovery). */
 export const BLOG_FEED_ALTERNATE = { type: "application/rss+xml", href: absoluteUrl(BLOG_RSS_PATH), title: "RRR blog" };
 
-export type PageMetaBasics = Pick<PageMetaInput, "path" | "title" | "description" | "keywords" | "alternates" | "noindex">;
+export type PageMetaBasics = Pick<PageMetaInput, "path" | "title" | "description" | "keywords" | "alternates" | "noindex" | "pagination">;
 
 /**
  * The head of a page whose own record is a WebPage (https://schema.org/WebPage), an AboutPage or,

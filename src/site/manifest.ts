@@ -11,6 +11,7 @@
  * browser bundle that computes breadcrumbs stays small.
  */
 import { pageIndex } from "../content/generated/pageIndex";
+import { laterPages, listPagePath } from "./pagination";
 import { BLOG_CATEGORIES } from "../content/taxonomy";
 import {
   BLOG_PATH,
@@ -98,6 +99,21 @@ function idFor(prefix: string, path: string): string {
 }
 
 /**
+ * A list's page and its later pages (docs/decisions/045; `src/site/pagination.ts`): page 1 is `list`
+ * itself, page `n` is `<list>/page/<n>`, with the same template and scripts, named "Page n" (its
+ * breadcrumb), and indexed as the list is.
+ * @param total - the items of the list, which fix its number of pages.
+ */
+function withLaterPages(list: PageRoute, total: number): PageRoute[] {
+  return [list, ...laterPages(total).map((page): PageRoute => ({ ...list, id: `${list.id}:page-${String(page)}`, path: listPagePath(list.path, page), name: `Page ${String(page)}` }))];
+}
+
+/** The number of case studies listed under `industry` (its client's industry or a related one). */
+function storiesListedUnder(industry: string): number {
+  return pageIndex.caseStudies.filter((study) => study.industries.some((listed) => listed === industry)).length;
+}
+
+/**
  * Every HTML page, in site order. Pages built from content collections share one template each:
  * `content-page.tsx` (About, Services hubs), `service.tsx` (service pages), `legal.tsx`. The blog
  * list and the case-study list have one prerendered page per blog category and per industry that
@@ -116,34 +132,37 @@ export const pageRoutes: readonly PageRoute[] = [
     scripts: "none",
   })),
   { id: "learning", path: LEARNING_PATH, file: "routes/learning-center.tsx", name: "Learning Center", scripts: "islands" },
-  { id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog", scripts: "islands" },
-  ...BLOG_CATEGORIES.map((category): PageRoute => ({
-    id: `blog-category:${filterSlug(category)}`,
-    path: blogCategoryPath(category),
-    file: "routes/blog-index.tsx",
-    name: category,
-    scripts: "islands",
-  })),
+  ...withLaterPages({ id: "blog", path: BLOG_PATH, file: "routes/blog-index.tsx", name: "Blog", scripts: "islands" }, pageIndex.blogPosts.length),
+  ...BLOG_CATEGORIES.flatMap((category) =>
+    withLaterPages(
+      { id: `blog-category:${filterSlug(category)}`, path: blogCategoryPath(category), file: "routes/blog-index.tsx", name: category, scripts: "islands" },
+      pageIndex.blogPosts.filter((post) => post.category === category).length,
+    ),
+  ),
   ...pageIndex.blogPosts.map((post): PageRoute => ({ id: idFor("post", post.slug), path: blogPostPath(post.slug), file: "routes/blog-post.tsx", name: post.name, scripts: "islands" })),
-  { id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides", scripts: "none" },
+  ...withLaterPages({ id: "guides", path: GUIDES_PATH, file: "routes/guides-index.tsx", name: "Guides", scripts: "none" }, pageIndex.guides.length),
   ...pageIndex.guides.map((guide): PageRoute => ({ id: idFor("guide", guide.slug), path: guidePath(guide.slug), file: "routes/guide.tsx", name: guide.name, scripts: "islands", behaviours: ["in-page-index"] })),
-  { id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies", scripts: "none" },
-  ...pageIndex.caseStudyIndustries.map((industry): PageRoute => ({
-    id: `case-study-industry:${filterSlug(industry)}`,
-    path: caseStudyIndustryPath(industry),
-    file: "routes/case-studies-index.tsx",
-    name: industry,
-    scripts: "none",
-  })),
+  ...withLaterPages({ id: "case-studies", path: CASE_STUDIES_PATH, file: "routes/case-studies-index.tsx", name: "Case Studies", scripts: "none" }, pageIndex.caseStudies.length),
+  ...pageIndex.caseStudyIndustries.flatMap((industry) =>
+    withLaterPages(
+      { id: `case-study-industry:${filterSlug(industry)}`, path: caseStudyIndustryPath(industry), file: "routes/case-studies-index.tsx", name: industry, scripts: "none" },
+      storiesListedUnder(industry),
+    ),
+  ),
   // Each list sorted by relevance: the sort is a link to a prerendered page (docs/decisions/041).
-  ...[null, ...pageIndex.caseStudyIndustries].map((industry): PageRoute => ({
-    id: industry === null ? "case-studies:by-relevance" : `case-study-industry:${filterSlug(industry)}:by-relevance`,
-    path: caseStudiesSortPath(industry === null ? CASE_STUDIES_PATH : caseStudyIndustryPath(industry), "relevance"),
-    file: "routes/case-studies-index.tsx",
-    name: "By relevance",
-    scripts: "none",
-    indexed: false,
-  })),
+  ...[null, ...pageIndex.caseStudyIndustries].flatMap((industry) =>
+    withLaterPages(
+      {
+        id: industry === null ? "case-studies:by-relevance" : `case-study-industry:${filterSlug(industry)}:by-relevance`,
+        path: caseStudiesSortPath(industry === null ? CASE_STUDIES_PATH : caseStudyIndustryPath(industry), "relevance"),
+        file: "routes/case-studies-index.tsx",
+        name: "By relevance",
+        scripts: "none",
+        indexed: false,
+      },
+      industry === null ? pageIndex.caseStudies.length : storiesListedUnder(industry),
+    ),
+  ),
   ...pageIndex.caseStudies.map((study): PageRoute => ({
     id: idFor("case-study", study.slug),
     path: caseStudyPath(study.slug),

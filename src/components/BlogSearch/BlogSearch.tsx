@@ -1,15 +1,17 @@
 import { Suspense, memo, useEffect, useMemo } from "react";
 import type { BlogPostMeta } from "../../content/collectionTypes";
 import { blogListContent, blogListPath, legacyBlogCategoryTarget } from "../../content/blogList";
-import { type BlogCategoryChoice, rankedPosts } from "../../content/blogSearch";
+import { type BlogCategoryChoice, foundPosts } from "../../content/blogSearch";
 import type { IllustrationKey } from "../../content/taxonomy";
 import type { SearchResult, SearchScope } from "../../search/engine/loadSearchEngine";
 import { useSettledText } from "../../search/hooks/useSettledText";
 import { useSiteSearch } from "../../search/hooks/useSiteSearch";
+import { LIST_PAGE_SIZE, type PageNeighbours } from "../../site/pagination";
 import { canonicalPath, blogPostPath } from "../../site/paths";
 import { type ArticleCardItem, ArticleCardList } from "../ArticleCardList/ArticleCardList";
 import { Button } from "../Button/Button";
 import { type FilterLinkItem, FilterLinks } from "../FilterLinks/FilterLinks";
+import { Pagination } from "../Pagination/Pagination";
 import { SearchField } from "../SearchField/SearchField";
 import { Excerpt } from "../SiteSearch/Excerpt";
 import styles from "../../styles/lists.module.css";
@@ -68,7 +70,7 @@ const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: s
  */
 const CardList = memo(ArticleCardList);
 
-const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empty } = blogListContent;
+const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empty, pagination: paginationCopy } = blogListContent;
 
 /**
  * The blog list's toolbar and cards (docs/spec.md §2 "Blog list", §4), the `blog-search` island of
@@ -88,12 +90,32 @@ const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empt
  *   JavaScript and points to the category links.
  * The count changes, and is announced, once the visitor has stopped typing (`useSettledText`; WCAG
  * 4.1.3 Status Messages).
+ * A long list has pages (docs/decisions/045): the island holds only its page's posts, newest first,
+ * with the links between the pages under them (`Pagination`, plain links); a search looks through
+ * the posts of every page of the category, each found post's card made from its search result
+ * (`foundPosts`), and hides the page links while it shows what it found.
  * @param category - the category of the page ("all" on `/learning/blog/`).
- * @param posts - the posts of the page's category, newest first.
+ * @param posts - the posts of this page of the category's list, newest first.
  * @param total - the number of posts of the whole blog, which the count compares with.
+ * @param listed - the number of posts of the category (of the whole blog for "all"), on every page.
+ * @param at - this page among the list's pages (`pageNeighbours`).
  * @param links - the category links, the "All Posts" link first.
  */
-export function BlogSearch({ category, posts, total, links }: { category: BlogCategoryChoice; posts: readonly BlogCardData[]; total: number; links: readonly FilterLinkItem[] }) {
+export function BlogSearch({
+  category,
+  posts,
+  total,
+  listed,
+  at,
+  links,
+}: {
+  category: BlogCategoryChoice;
+  posts: readonly BlogCardData[];
+  total: number;
+  listed: number;
+  at: PageNeighbours;
+  links: readonly FilterLinkItem[];
+}) {
   const { draft, params, inputRef, type, submit, clear, results: search } = useSiteSearch(BLOG_SCOPE);
   const path = blogListPath(category);
   // The address's query string when it holds an old `?category=`, once the island may read it.
@@ -111,24 +133,29 @@ export function BlogSearch({ category, posts, total, links }: { category: BlogCa
     if (target !== null) window.location.replace(target);
   }, [legacySearch, path]);
 
-  // With a query, the posts the site search found, best first, each with its excerpt; while the
-  // index loads (first search) the category's posts stay listed, and while a later query runs, the
-  // previous results stay.
+  // With a query, the posts of the category the site search found, best first, each with its
+  // excerpt, whichever page lists them; while the index loads (first search) the page's posts stay
+  // listed, and while a later query runs, the previous results stay.
   const found: readonly SearchResult[] | null =
     search.status === "done" ? search.results : search.status === "loading" ? (search.previous ?? null) : null;
   const cards = useMemo(
-    () => (found === null ? posts.map((post) => blogCard(post)) : rankedPosts(posts, found, category).map(({ post, result }) => blogCard(post, result))),
+    () => (found === null ? posts.map((post) => blogCard(post)) : foundPosts(found, category).map(({ post, result }) => blogCard(post, result))),
     [found, posts, category],
   );
   const shown = cards.length;
+  // This page's place in the list ("Showing articles 10 to 18 of 25") when the list has pages and
+  // no search is shown.
+  const first = (at.page - 1) * LIST_PAGE_SIZE + 1;
   const statusText =
     search.status === "error"
       ? statusCopy.unavailable
       : found === null && search.status === "loading"
         ? statusCopy.searching
-        : shown === total
-          ? statusCopy.all(total)
-          : statusCopy.some(shown, total);
+        : found === null && at.pages > 1
+          ? statusCopy.page(first, first + shown - 1, listed)
+          : shown === total
+            ? statusCopy.all(total)
+            : statusCopy.some(shown, total);
   const status = useSettledText(statusText, draft);
   // The cards are a Suspense boundary of their own: a key pressed in the search box that wakes the
   // island makes React hydrate the toolbar at once (selective hydration) and the cards later, in
@@ -167,7 +194,10 @@ export function BlogSearch({ category, posts, total, links }: { category: BlogCa
         </p>
       </div>
       {cards.length > 0 ? (
-        cardList
+        <>
+          {cardList}
+          {found === null ? <Pagination listPath={blogListPath(category)} at={at} label={paginationCopy.label} /> : null}
+        </>
       ) : (
         <div className={styles.empty}>
           <h2>{empty.heading}</h2>

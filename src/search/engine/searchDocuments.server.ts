@@ -10,7 +10,8 @@ import { postSearchId } from "../../content/blogSearch";
 import { blogPosts, caseStudies, guides } from "../../content/collections";
 import { faqCategories } from "../../content/faq";
 import { glossaryTerms, termId } from "../../content/glossary";
-import type { SearchDocument } from "../../content/types";
+import type { BlogPostMeta } from "../../content/collectionTypes";
+import type { PostCardFields, SearchDocument } from "../../content/types";
 import { canonicalPath, FAQS_PATH, GLOSSARY_PATH } from "../../site/paths";
 
 /** A sentence-sized summary: the first `max` characters, cut at a word. */
@@ -32,6 +33,11 @@ function articleDocuments(collection: Collection, type: SearchDocument["type"], 
   }));
 }
 
+/** A blog post's card fields (`PostCardFields`), carried by its search document. */
+function postCard({ category, date, displayDate, readTime, image }: BlogPostMeta): PostCardFields {
+  return { category, date, displayDate, readTime, image };
+}
+
 /**
  * Every document of the site search index, in the order the index lists them: the blog's posts,
  * the guides, the case studies, each FAQ answer (linked to its category) and each glossary term
@@ -39,7 +45,10 @@ function articleDocuments(collection: Collection, type: SearchDocument["type"], 
  */
 export function searchDocuments(): SearchDocument[] {
   return [
-    ...articleDocuments("blog", "Article", postSearchId, blogPosts.map(blogPostSummary)),
+    ...articleDocuments("blog", "Article", postSearchId, blogPosts.map(blogPostSummary)).map((document, index) => {
+      const post = blogPosts[index];
+      return post === undefined ? document : { ...document, card: postCard(post) };
+    }),
     ...articleDocuments("guides", "Guide", (slug) => `guide:${slug}`, guides.map(guideSummary)),
     ...articleDocuments("case-studies", "Case study", (slug) => `case-study:${slug}`, caseStudies.map(caseStudySummary)),
     ...faqCategories.flatMap((category) =>

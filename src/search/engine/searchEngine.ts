@@ -50,7 +50,7 @@ export async function createSearchEngine(documents: readonly SearchDocument[]): 
 }
 
 /** A result as the lists show it: the document's type, title and link, and the excerpt. */
-export interface SearchResult extends Pick<SearchDocument, "id" | "type" | "title" | "url"> {
+export interface SearchResult extends Pick<SearchDocument, "id" | "type" | "title" | "url" | "card"> {
   /** A passage around the matched words, which are marked. */
   readonly excerpt: readonly ExcerptSegment[];
 }
@@ -96,6 +96,7 @@ export function runSearch({ index, documents }: SearchEngine, query: string, fil
     type: document.type,
     title: document.title,
     url: document.url,
+    ...(document.card === undefined ? {} : { card: document.card }),
     excerpt: excerptAround([document.summary, document.text], terms, undefined, trimmed),
   }));
 }
