@@ -89,7 +89,7 @@ export default defineConfig({
     }),
     {
       name: "mobile",
-      testMatch: /(frame|mobile-menu|reputation-check|quick-exit)\.spec\.ts/,
+      testMatch: /(frame|mobile-menu|services-menu|reputation-check|quick-exit)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },

@@ -53,13 +53,13 @@ test("the check loads once the visitor starts the form, is required, and its tok
 
   await fillForm(page);
   await expect.poll(() => google.length).toBe(1);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("link", { name: "Complete the 'I'm not a robot' check, then select Send Message again." })).toBeVisible();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("link", { name: "Complete the 'I'm not a robot' check, then select Send message again." })).toBeVisible();
   expect(sends).toHaveLength(0);
   await expectValuesKept(page);
 
   await page.getByLabel("I'm not a robot").check();
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("group", { name: "Your message was sent" })).toBeFocused();
   expect(sends).toHaveLength(1);
   const body: unknown = JSON.parse(sends[0]?.postData() ?? "{}");

@@ -10,6 +10,7 @@ import { splitFrontmatter } from "../src/content/frontmatterSource";
 import { serviceHubPages } from "../src/content/pages";
 import { serviceEntries } from "../src/content/services";
 import { urgentHelpContent } from "../src/content/urgentHelp";
+import { CONTACT_ACTION_LABEL } from "../src/content/actions";
 import { AREA_SERVED } from "../src/seo/areaServed";
 import { canonicalPath, serviceHubPath, servicePath } from "../src/site/paths";
 import { escapeRegExp, siteFacts } from "./helpers/content";
@@ -67,9 +68,9 @@ test("the healthcare page makes the HIPAA commitment and names the review sites"
   for (const site of ["Healthgrades", "Vitals", "Zocdoc", "Google My Business"]) await expect(main).toContainText(site);
 });
 
-test("the harassment page offers the red 'Seek Confidential Help Now' action to /contact", async ({ page }) => {
+test("the harassment page's urgent-help block offers the red main action to /contact", async ({ page }) => {
   await page.goto("/services/individuals/online-harassment-solutions/");
-  const action = page.getByRole("link", { name: urgentHelpContent.actionLabel });
+  const action = page.getByRole("region", { name: urgentHelpContent.heading }).getByRole("link", { name: CONTACT_ACTION_LABEL, exact: true });
   await expect(action).toHaveAttribute("href", "/contact/");
   expect(await action.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(185, 28, 28)");
 });

@@ -42,7 +42,7 @@ test("a person sends the form with the keyboard alone", { tag: "@nginx" }, async
   await page.keyboard.press("Tab");
   await page.keyboard.type(String(sum));
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Send message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").getByText("Message Sent Successfully")).toBeVisible();
   await expect(page.getByText("Your message was sent")).toBeVisible();
@@ -76,7 +76,7 @@ test.describe("when the service answers 429", () => {
     const sends = recordSends(page);
     await openContactForm(page, "/contact/?email=429");
     await fillForm(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").getByText("Error", { exact: true })).toBeVisible();
     await expect(page.getByText("Failed to send message. Please try again or contact us directly.")).toBeVisible();
     await expect(page.getByRole("group", { name: "Too many messages in a short time" })).toBeFocused();
@@ -85,7 +85,7 @@ test.describe("when the service answers 429", () => {
     expect(sends).toHaveLength(1);
     // The service recovers (the demo reads ?email= at each send): the same values go through.
     await page.evaluate(() => window.history.replaceState(null, "", "/contact/"));
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Your message was sent")).toBeVisible();
     expect(sends).toHaveLength(2);
   });
@@ -95,7 +95,7 @@ test("a wrong captcha answer sends nothing and says so", async ({ page, makeAxeB
   const sends = recordSends(page);
   await openContactForm(page);
   await fillForm(page, { answerOffset: 1 });
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("alert").getByText("Verification Failed")).toBeVisible();
   await expect(page.getByText("Please solve the math problem correctly.")).toBeVisible();
   await expect(page.getByRole("group", { name: "There is a problem" })).toBeFocused();
@@ -110,7 +110,7 @@ test("a wrong captcha answer sends nothing and says so", async ({ page, makeAxeB
 test("empty required fields get an error summary that takes focus and links to each field", async ({ page }) => {
   await openContactForm(page);
   await captchaSum(page);
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   const summary = page.getByRole("group", { name: "There is a problem" });
   await expect(summary).toBeFocused();
   await summary.getByRole("link", { name: "Enter your email address." }).click();
@@ -122,7 +122,7 @@ test("a double click sends one request", async ({ page }) => {
   const sends = recordSends(page);
   await openContactForm(page);
   await fillForm(page);
-  await page.getByRole("button", { name: "Send Message" }).dblclick();
+  await page.getByRole("button", { name: "Send message" }).dblclick();
   await expect(page.getByText("Your message was sent")).toBeVisible();
   expect(sends).toHaveLength(1);
 });
@@ -130,7 +130,7 @@ test("a double click sends one request", async ({ page }) => {
 test("shows 'Sending...' and disables the button while sending", async ({ page }) => {
   await openContactForm(page);
   await fillForm(page);
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect(page.getByText("Your message was sent")).toBeVisible();
 });
@@ -142,7 +142,7 @@ test("a reload keeps the draft, and sending clears it", async ({ page }) => {
   await expectValuesKept(page);
   await expect(page.getByLabel(/Security question/)).toHaveValue("");
   await page.getByLabel(/Security question/).fill(String(await captchaSum(page)));
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Your message was sent")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Full Name")).toHaveValue("");

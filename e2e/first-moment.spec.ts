@@ -129,7 +129,7 @@ test.describe("before the scripts run", () => {
   test("Send pressed before the form is live is carried over: the form answers with what is missing", async ({ page }) => {
     const hydrate = await openBeforeScripts(page, "/contact/");
     await page.getByLabel("Full Name").fill("Ada Lovelace");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
     // A native submit does nothing: nothing typed lands in the address.
     expect(new URL(page.url()).search).toBe("");
     await hydrate();

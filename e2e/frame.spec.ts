@@ -26,7 +26,7 @@ test("the footer shows the current year", async ({ page }) => {
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} RRR`);
 });
 
-// The bar shows its links from 768 px: the desktop project runs these (@desktop).
+// The bar shows its links from 1024 px: the desktop project runs these (@desktop).
 test.describe("desktop header @desktop", () => {
   test("marks the active section, and a link loads its page with the skip link as the first stop", async ({ page }) => {
     await page.goto("/");
@@ -44,9 +44,9 @@ test.describe("desktop header @desktop", () => {
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   });
 
-  test("the Free Consultation button leads to the contact page", async ({ page }) => {
+  test("the main action's button leads to the contact page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: "Free Consultation" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Request a free consultation" }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
 });

@@ -7,6 +7,7 @@ import { blogPosts } from "../src/content/collections";
 import { faqCategories } from "../src/content/faq";
 import { glossaryTerms, termId } from "../src/content/glossary";
 import { GLOSSARY_PATH, canonicalPath } from "../src/site/paths";
+import { CONTACT_LINK_LABEL } from "../src/content/actions";
 import { recordSends, templateParams } from "./helpers/contact";
 import { blogPostBody, distinctivePhrase, escapeRegExp } from "./helpers/content";
 import { expect, test } from "./helpers/test";
@@ -63,7 +64,8 @@ test.describe("Learning Center search", () => {
   test("?q=zzzz says that nothing matched and suggests the contact page", async ({ page }) => {
     await page.goto("/learning/?q=zzzz");
     await expect(page.getByRole("status").filter({ hasText: "No results" })).toHaveText("No results for “zzzz”.");
-    await expect(page.getByRole("link", { name: "Ask a specialist" })).toHaveAttribute("href", "/contact/");
+    const results = page.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("link", { name: CONTACT_LINK_LABEL, exact: true })).toHaveAttribute("href", "/contact/");
   });
 
   test("works with the keyboard alone, and the query stays out of the address, the history and the browser's saved entries", async ({ page }) => {

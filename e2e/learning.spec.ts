@@ -243,8 +243,9 @@ test.describe("guides", () => {
   test("the guides list links every guide and shows no pagination for one page", async ({ page }) => {
     await page.goto("/learning/guides/");
     await expect(page.locator("main article")).toHaveCount(guides.length);
-    await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Suggest a topic" })).toHaveAttribute("href", "/contact/");
+    await expect(page.getByRole("navigation", { name: "Pages of guides" })).toHaveCount(0);
+    const suggest = page.getByRole("region", { name: "Need a guide we have not written?" });
+    await expect(suggest.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact/");
   });
 });
 

@@ -9,45 +9,25 @@
  * step waits for one.
  */
 import type { Locator, Page } from "@playwright/test";
-import type { SnapshotFrom } from "xstate";
-import { createTestModel } from "xstate/graph";
 import { type MobileMenuEvent, mobileMenuMachine } from "../machines/mobileMenu";
+import { exposedExpanded, modelJourneys } from "./helpers/disclosure";
 import { expect, test } from "./helpers/test";
 
-type MenuSnapshot = SnapshotFrom<typeof mobileMenuMachine>;
 
 const toggle = (page: Page): Locator => page.getByRole("banner").getByRole("button", { name: "Menu" });
 const panel = (page: Page): Locator => page.locator("#site-menu");
 
-/**
- * The expanded state Chromium exposes for the menu button (WAI-ARIA `aria-expanded`, which HTML
- * maps from the popover it controls), from the accessibility tree over CDP
- * (`Accessibility.queryAXTree`), or `undefined` when the button is not in the tree (hidden).
- */
-async function exposedExpanded(page: Page): Promise<boolean | undefined> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const { root } = await session.send("DOM.getDocument", { depth: 0 });
-    const { nodes } = await session.send("Accessibility.queryAXTree", { nodeId: root.nodeId, accessibleName: "Menu", role: "button" });
-    const node = nodes.find((candidate) => !candidate.ignored);
-    if (!node) return undefined;
-    const expanded: unknown = node.properties?.find((property) => property.name === "expanded")?.value.value;
-    return expanded === true;
-  } finally {
-    await session.detach();
-  }
-}
 
 /** What each state of the model promises on the page. */
 const STATE_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   closed: async (page) => {
     await expect(panel(page)).toBeHidden();
-    if (await toggle(page).isVisible()) expect(await exposedExpanded(page)).toBe(false);
+    if (await toggle(page).isVisible()) expect(await exposedExpanded(page, "Menu")).toBe(false);
   },
   open: async (page) => {
-    await expect(panel(page).getByRole("link", { name: "About Us" })).toBeVisible();
-    await expect(panel(page).getByRole("link", { name: "Free Consultation" })).toBeVisible();
-    expect(await exposedExpanded(page)).toBe(true);
+    await expect(panel(page).getByRole("link", { name: "About us" })).toBeVisible();
+    await expect(panel(page).getByRole("link", { name: "Request a free consultation" })).toBeVisible();
+    expect(await exposedExpanded(page, "Menu")).toBe(true);
   },
 };
 
@@ -60,7 +40,7 @@ const EVENT_ACTIONS: Record<MobileMenuEvent["type"], (page: Page) => Promise<voi
   },
   // A link in the panel loads its page, which starts with the menu closed.
   "LINK.CHOSEN": async (page) => {
-    await panel(page).getByRole("link", { name: "About Us" }).click();
+    await panel(page).getByRole("link", { name: "About us" }).click();
     await expect(page).toHaveURL(/\/about\/$/);
   },
   // From inside the panel (Tab moves from the button into it), Escape closes it; the check after
@@ -76,28 +56,15 @@ const EVENT_ACTIONS: Record<MobileMenuEvent["type"], (page: Page) => Promise<voi
   "ROUTE.CHANGED": async (page) => {
     await page.goto("/privacy/");
   },
-  // From 768 px the bar shows the links and the panel is not drawn.
+  // From 1024 px the bar shows the links and the panel is not drawn.
   "VIEWPORT.WIDE": async (page) => {
     await page.setViewportSize({ width: 1024, height: 800 });
   },
 };
 
-/**
- * The model's journeys (`createTestModel(...).getShortestPaths()`): for this machine, one per
- * transition that closes the menu, each after the TOGGLE that opens it, so together they take every
- * transition of the model. The first step (`xstate.init`) is the page as loaded.
- */
-function journeys(): { name: string; steps: { event: MobileMenuEvent; state: MenuSnapshot }[] }[] {
-  return createTestModel(mobileMenuMachine)
-    .getShortestPaths()
-    .map((path) => {
-      const steps = path.steps.slice(1).map((step) => ({ event: step.event, state: step.state }));
-      return { name: steps.map((step) => step.event.type).join(" → "), steps };
-    });
-}
 
 test.describe("the phone menu, walked as its model @mobile", () => {
-  for (const journey of journeys()) {
+  for (const journey of modelJourneys(mobileMenuMachine)) {
     test(journey.name, async ({ page }) => {
       await page.goto("/");
       await STATE_CHECKS.closed?.(page);

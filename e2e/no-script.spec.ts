@@ -163,7 +163,7 @@ test.describe("without scripts", () => {
     await expect(notice).toBeVisible();
     await expect(form.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(form.locator('a[href^="tel:"]')).toBeVisible();
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeHidden();
+    await expect(form.getByRole("button", { name: "Send message" })).toBeHidden();
     await page.getByLabel("Full Name").fill("Ada Lovelace");
     await page.getByLabel("Email Address").fill("ada@example.com");
     await page.getByLabel("Email Address").press("Enter");

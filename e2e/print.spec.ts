@@ -9,6 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { guides } from "../src/content/collections";
 import { blogPostPath, BLOG_PATH, canonicalPath, caseStudyPath, guidePath, legalPath } from "../src/site/paths";
+import { CONTACT_ACTION_LABEL } from "../src/content/actions";
 import { expect, test } from "./helpers/test";
 
 /** One page of each kind. */
@@ -49,10 +50,11 @@ for (const printed of PRINTED_PAGES) {
       const banner = page.getByRole("banner");
       const footer = page.getByRole("contentinfo");
       const share = page.getByRole("button", { name: "Share" });
-      const callToAction = page.getByRole("main").getByRole("link", { name: "Request a Free Consultation" });
+      // The closing band: the last link of the main action (an article's text may link to it earlier).
+      const callToAction = page.getByRole("main").getByRole("link", { name: CONTACT_ACTION_LABEL }).last();
       // On screen first, so that "hidden in print" cannot pass for a part that is simply missing.
       await expect(banner.getByRole("navigation", { name: "Main" })).toBeVisible();
-      await expect(banner.getByRole("link", { name: "Free Consultation" })).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Request a free consultation" })).toBeVisible();
       await expect(footer.getByRole("navigation")).toHaveCount(4);
       await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
       if (printed.shared) await expect(share).toBeVisible();
@@ -60,7 +62,7 @@ for (const printed of PRINTED_PAGES) {
 
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("navigation"), "no navigation of whichever kind is printed").toHaveCount(0);
-      await expect(banner.getByRole("link", { name: "Free Consultation" })).toBeHidden();
+      await expect(banner.getByRole("link", { name: "Request a free consultation" })).toBeHidden();
       await expect(page.getByRole("link", { name: "Skip to main content" })).toBeHidden();
       await expect(share).toBeHidden();
       await expect(page.getByRole("list", { name: "Share this page" })).toBeHidden();

@@ -25,7 +25,7 @@ test("sends SPEC §7's exact request to api.emailjs.com", async ({ page }) => {
   await openContactForm(page, `${BASE}/contact/`);
   await expect(page.getByText(/messages are not delivered/)).toHaveCount(0);
   await fillForm(page, { values: { name: "Lee Ortiz", email: "lee@example.com", phone: "", message: "Please call me about a news article." } });
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Your message was sent")).toBeVisible();
   expect(contentType).toMatch(/^application\/json/);
   expect(body).toEqual({

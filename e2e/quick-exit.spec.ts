@@ -15,6 +15,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { contactContent } from "../src/content/contact";
 import { homeContent } from "../src/content/home";
+import { CONTACT_ACTION_LABEL } from "../src/content/actions";
 import { type Box, boxOf, exitLink, intersects, quickExit, standInForNeutralSite } from "./helpers/quick-exit";
 import { sessionKeys } from "./helpers/storage";
 import { expect, holdScripts, hydratedDocument, test, waitForHydration } from "./helpers/test";
@@ -152,7 +153,7 @@ test.describe("covers nothing in the first view", () => {
 
   test("on the home page (compact): the heading, the lead and both hero buttons", async ({ page }) => {
     await page.goto("/");
-    const boxes = await firstViewBoxes(page, page.getByRole("main").getByRole("link", { name: homeContent.hero.primaryAction }));
+    const boxes = await firstViewBoxes(page, page.getByRole("main").getByRole("link", { name: CONTACT_ACTION_LABEL, exact: true }).first());
     const learn = await boxOf(page.getByRole("main").getByRole("link", { name: homeContent.hero.secondaryAction }), homeContent.hero.secondaryAction);
     await expectNothingCovered(page, quickExit(page, "compact"), { ...boxes, learn });
   });

@@ -27,7 +27,7 @@ const VALUES: ContactValues = {
 
 const messageField = (page: Page) => page.getByLabel("How can we help?");
 const captchaField = (page: Page) => page.getByLabel(/Security question/);
-const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
+const send = (page: Page) => page.getByRole("button", { name: "Send message" }).click();
 
 test.describe("failed sends (the form logs each failure with console.error, SPEC Contact)", () => {
   test.use({

@@ -143,7 +143,7 @@ test.describe("an unknown path", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/We can.t find that page/);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Return to home" })).toHaveAttribute("href", "/");
     // Ways on without scripts: the main pages, and no search box that would put words in the address.
     await expect(page.getByRole("search")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Where to go from here" }).getByRole("link")).toHaveText([

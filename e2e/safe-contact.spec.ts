@@ -125,7 +125,7 @@ test.describe("how it is safe to reach you (docs/decisions/038)", () => {
     await page.getByLabel(/Security question/).fill(String(await captchaSum(page)));
 
     // Phone only without a number: refused with a message that says what to do; no e-mail asked for.
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
     const summary = page.getByRole("group", { name: "There is a problem" });
     await expect(summary.getByRole("link")).toHaveText(["Enter a phone number, or choose another safe way to reach you."]);
     await expect(page.getByLabel("Email Address")).not.toHaveAttribute("aria-invalid", "true");
@@ -134,7 +134,7 @@ test.describe("how it is safe to reach you (docs/decisions/038)", () => {
     await summary.getByRole("link").click();
     await expect(page.getByLabel("Phone Number")).toBeFocused();
     await page.getByLabel("Phone Number").fill("+1 214 555 0100");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText("Your message was sent")).toBeVisible();
     expect(params).toMatchObject({
       from_email: "Not provided",

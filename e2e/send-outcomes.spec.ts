@@ -46,7 +46,7 @@ test("an answer after the 15 s timeout is shown as a success, and the message is
   await fillForm(page);
   await expect.poll(() => sessionItem(page, DRAFT_KEY)).not.toBeNull();
 
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   await expect.poll(() => sends.length).toBe(1);
 
@@ -71,7 +71,7 @@ test("an answer after the 15 s timeout is shown as a success, and the message is
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByLabel("Email Address")).toHaveValue("");
   await expect(page.getByLabel("How can we help?")).toHaveValue("");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
   await expect.poll(() => sessionItem(page, DRAFT_KEY)).toBeNull();
   expect(sends).toHaveLength(1);
 });
@@ -85,7 +85,7 @@ test.describe("a send blocked on its way while the browser is online", () => {
     await openContactForm(page, "/contact/?email=blocked");
     const { email, phone } = await contactFacts(page);
     await fillForm(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
 
     const panel = page.getByRole("group", { name: "Your message could not reach the email service" });
     await expect(panel).toBeFocused();
@@ -96,7 +96,7 @@ test.describe("a send blocked on its way while the browser is online", () => {
     await expect(page.getByRole("group", { name: "You appear to be offline" })).toHaveCount(0);
     await expect(page.getByRole("alert").getByText("Error", { exact: true })).toBeVisible();
     await expectValuesKept(page);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
     expect(sends).toHaveLength(1);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   });

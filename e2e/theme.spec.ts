@@ -88,7 +88,7 @@ test.describe("on a system set to light", () => {
     });
     expect(ring).toBe("solid");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Free Consultation" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Request a free consultation" })).toBeFocused();
   });
 
   test("a choice made in one tab reaches the others", async ({ page, context }) => {

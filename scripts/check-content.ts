@@ -8,7 +8,9 @@
  * change a password; it checks that the cookie and privacy pages name every key of the storage
  * registry (src/config/storage.ts), and that every page that shows a date from its content file
  * shows one no older than the file's last change (git; `scripts/content/datedSources.ts`), and
- * that no page still shows the placeholder copy of `npm run new:service` (`scripts/content/unwritten.ts`).
+ * that no page still shows the placeholder copy of `npm run new:service` (`scripts/content/unwritten.ts`),
+ * and that the links and buttons to /contact/ of all pages, header and footer included, carry at
+ * most three distinct labels (`contactActionLabels`; `src/content/actions.ts`).
  *
  * Usage: `tsx scripts/check-content.ts [buildDir]` (default `build`). Exits 1 on any problem.
  */
@@ -26,6 +28,8 @@ import {
   type AllowedPromise,
   type BuiltPage,
   type TextUnit,
+  contactActionLabels,
+  contactLabelsOf,
   imageAdviceProblems,
   pageProblems,
   techAbuseProblems,
@@ -123,11 +127,13 @@ const parser = unified().use(rehypeParse);
 const problems: string[] = [];
 const used = new Set<AllowedPromise>();
 if (hotline === undefined) problems.push(`src/content/data/urgent-help.yml: the National Domestic Violence Hotline ("thehotline") is missing from the urgent-help resources`);
-const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[] })[] = htmlFiles(buildDir).map((file) => {
+const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[]; contactLabels: string[] })[] = htmlFiles(buildDir).map((file) => {
   const html = readFileSync(file, "utf8");
-  const main = mainOf(parser.parse(html));
+  const tree = parser.parse(html);
+  const main = mainOf(tree);
   const urgentHelpBlocks = elementsWhere(main, (element) => element.properties.dataUrgentHelp === "").map((block) => textOf(block));
-  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks };
+  // The whole document: the header's and the footer's links to /contact/ count too.
+  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks, contactLabels: contactLabelsOf(tree) };
 });
 
 for (const page of pages) {
@@ -140,6 +146,9 @@ for (const page of pages) {
   problems.push(...urgentHelpJumpProblems(page));
   problems.push(...unwrittenCopyProblems(page.path, page.html));
 }
+
+// One voice for the main action: at most three distinct labels on links and buttons to /contact/, site-wide.
+problems.push(...contactActionLabels(pages.map((page) => ({ path: page.path, labels: page.contactLabels }))));
 
 // A page whose words changed shows a date no older than the change (docs/content/reviewing.md, "Dates").
 const today = new Date().toISOString().slice(0, 10);
@@ -183,5 +192,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `content: ${String(pages.length)} pages follow the content rules (promises, urgent help and its domestic-violence line, quick exit, illustrative notes, storage keys, no copying advice beside intimate images or minors, the tech-abuse caution beside password advice, dates no older than the last change)`,
+  `content: ${String(pages.length)} pages follow the content rules (promises, urgent help and its domestic-violence line, quick exit, illustrative notes, storage keys, no copying advice beside intimate images or minors, the tech-abuse caution beside password advice, dates no older than the last change, at most three labels on links and buttons to /contact/)`,
 );

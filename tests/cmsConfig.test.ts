@@ -213,6 +213,36 @@ describe("the CMS configuration", () => {
     }
   });
 
+  it("gives the editor no field for the text of a button to the contact page, which src/content/actions.ts writes, and keeps it for buttons that lead elsewhere", () => {
+    for (const collection of ["services-individuals", "services-businesses", "pages"]) {
+      expect(field(fieldsOf(collection), "callToAction").fields?.map((cms) => cms.name), collection).toEqual(["heading", "body", "tone"]);
+      const signpost = field(fieldsOf(collection), "sections").types?.find((type) => type.name === "signpost");
+      expect(signpost?.fields.map((cms) => cms.name), `${collection} signpost`).toContain("actionLabel");
+    }
+    const home = fieldsOf("site", "home");
+    expect(field(home, "hero").fields?.map((cms) => cms.name)).not.toContain("primaryAction");
+    expect(field(home, "closing").fields?.map((cms) => cms.name)).toEqual(["heading", "body"]);
+    // The urgent-help block's retired label stays in its file until the next check of the services
+    // (urgentHelpCopySchema): hidden in the editor, so no field edits it.
+    expect(fieldsOf("site", "urgent-help").filter((cms) => cms.name === "actionLabel" && cms.widget !== "hidden")).toEqual([]);
+    // The booking button leads to the outside booking site.
+    expect(field(fieldsOf("site", "contact"), "booking").fields?.map((cms) => cms.name)).toContain("actionLabel");
+    // Nor does a content file still hold one, which the build would silently drop.
+    const stray = [
+      ...["home", "urgent-help"].map((name) => join("src", "content", "data", `${name}.yml`)),
+      ...[join("src", "content", "services", "individuals"), join("src", "content", "services", "businesses"), join("src", "content", "pages")].flatMap((folder) =>
+        readdirSync(folder)
+          .filter((name) => name.endsWith(".yml"))
+          .map((name) => join(folder, name)),
+      ),
+    ].filter((file) => {
+      const data = parse(readFileSync(file, "utf8")) as Record<string, Record<string, unknown> | undefined>;
+      const retired = file.endsWith(join("data", "urgent-help.yml"));
+      return data.callToAction?.actionLabel !== undefined || data.closing?.actionLabel !== undefined || data.hero?.primaryAction !== undefined || (!retired && data.actionLabel !== undefined);
+    });
+    expect(stray).toEqual([]);
+  });
+
   it("accepts every value the site's content files hold today", () => {
     const entries: [readonly CmsField[], Record<string, unknown>, string][] = [
       ...(["blog", "guides", "case-studies", "legal"] as const).flatMap((folder) => {

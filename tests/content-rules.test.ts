@@ -3,8 +3,23 @@
  * scripts/check-content.ts): what counts as a promise, when the urgent-help block and the
  * illustrative note are required.
  */
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { imageAdviceProblems, pageProblems, promisesIn, sentencesOf, techAbuseProblems, urgentHelpJumpProblems, urgentHelpLineProblems } from "../scripts/content/rules";
+import {
+  CONTACT_LABEL_LIMIT,
+  contactActionLabels,
+  contactLabelsOf,
+  imageAdviceProblems,
+  isContactTarget,
+  pageProblems,
+  promisesIn,
+  sentencesOf,
+  techAbuseProblems,
+  urgentHelpJumpProblems,
+  urgentHelpLineProblems,
+} from "../scripts/content/rules";
+import { CONTACT_ACTION_LABEL, CONTACT_LINK_LABEL } from "../src/content/actions";
 import { mentionsSafetyTopic } from "../src/content/safetyTopics";
 
 const page = (path: string, text: string, html = "") => ({ path, text, html });
@@ -135,5 +150,70 @@ describe("the safety rules of the content review", () => {
     const line = { name: "the domestic-violence line", text: "1-800-799-7233" };
     expect(urgentHelpLineProblems("/x/", ["Call 911. StopNCII.org. 988."], [line])).toEqual([expect.stringContaining("1-800-799-7233")]);
     expect(urgentHelpLineProblems("/x/", ["Call 911. National Domestic Violence Hotline 1-800-799-7233."], [line])).toEqual([]);
+  });
+});
+
+/**
+ * One voice for the main action: the acceptance criterion "Distinct labels on links and buttons to
+ * /contact/: at most three site-wide" (src/content/actions.ts).
+ */
+describe("the labels of the links and buttons to /contact/", () => {
+  const labelsOf = (html: string) => contactLabelsOf(unified().use(rehypeParse).parse(html));
+  const SPECIALIST = "Send this to a specialist";
+
+  it("counts /contact/, /contact/?… and /contact/#…, and nothing else", () => {
+    for (const target of ["/contact/", "/contact/?from=check", "/contact/#contact-form"]) expect(isContactTarget(target), target).toBe(true);
+    for (const target of ["/contact", "/contacts/", "/contact/x/", "https://example.com/contact/", "/learning/"]) expect(isContactTarget(target), target).toBe(false);
+  });
+
+  it("reads a link's text, visually hidden text included, or its aria-label, and leaves out what aria-hidden hides", () => {
+    const html = [
+      '<header><nav><a href="/contact/">Contact</a></nav></header>',
+      '<main><a href="/contact/#form">Request a free <span class="visually-hidden">consultation</span></a>',
+      '<a href="/contact/?x=1" aria-label="Send this to a specialist"><svg aria-hidden="true"><title>Arrow</title></svg>Send</a>',
+      '<a href="/about/">About us</a>',
+      '<a href="/contact/">  Request   a free\n consultation <span aria-hidden="true">→</span></a></main>',
+    ].join("");
+    expect(labelsOf(html)).toEqual(["Contact", "Request a free consultation", SPECIALIST, "Request a free consultation"]);
+  });
+
+  it("counts a button by its formaction, its form's action or the form its form attribute names, but not a plain button", () => {
+    const html = [
+      '<form action="/contact/"><button>Write to us</button><button type="button">Clear</button><input type="submit" value="Send it"></form>',
+      '<form id="elsewhere" action="/search/"><button formaction="/contact/#form" type="submit">Ask us</button><button>Search</button></form>',
+      '<form id="far" action="/contact/?from=footer"></form><button form="far">From afar</button>',
+    ].join("");
+    expect(labelsOf(html)).toEqual(["Write to us", "Send it", "Ask us", "From afar"]);
+  });
+
+  it("passes a site with the main action, the plain link and the check's own button, however they are cased", () => {
+    const pages = [
+      { path: "/", labels: [CONTACT_LINK_LABEL, CONTACT_ACTION_LABEL, CONTACT_ACTION_LABEL] },
+      { path: "/learning/blog/x/", labels: [CONTACT_LINK_LABEL, "request a  free consultation"] },
+      { path: "/reputation-check/", labels: [CONTACT_LINK_LABEL, SPECIALIST] },
+    ];
+    expect(CONTACT_LABEL_LIMIT).toBe(3);
+    expect(contactActionLabels(pages)).toEqual([]);
+  });
+
+  it("fails a site with a fourth label, naming every label, its spellings and the pages that use it", () => {
+    const pages = [
+      { path: "/", labels: [CONTACT_LINK_LABEL, CONTACT_ACTION_LABEL] },
+      { path: "/learning/blog/x/", labels: [CONTACT_LINK_LABEL, "request a free consultation", "contact us"] },
+      { path: "/reputation-check/", labels: [CONTACT_LINK_LABEL, SPECIALIST] },
+    ];
+    const problems = contactActionLabels(pages);
+    expect(problems).toHaveLength(1);
+    const [problem = ""] = problems;
+    expect(problem).toContain("4 distinct labels, at most 3 allowed");
+    expect(problem).toContain('"Contact" on 3 page(s): /, /learning/blog/x/, /reputation-check/');
+    expect(problem).toContain('"Request a free consultation" / "request a free consultation" on 2 page(s): /, /learning/blog/x/');
+    expect(problem).toContain(`"${SPECIALIST}" on 1 page(s): /reputation-check/`);
+    expect(problem).toContain('"contact us" on 1 page(s): /learning/blog/x/');
+  });
+
+  it("names ten pages of a label and says how many more", () => {
+    const pages = Array.from({ length: 12 }, (_, index) => ({ path: `/p${String(index)}/`, labels: ["A", "B", "C", "D"] }));
+    expect(contactActionLabels(pages)[0]).toContain('"A" on 12 page(s): /p0/, /p1/, /p2/, /p3/, /p4/, /p5/, /p6/, /p7/, /p8/, /p9/ and 2 more');
   });
 });

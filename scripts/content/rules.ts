@@ -7,13 +7,15 @@
  * - a page with the urgent-help block or panel, the contact page and the reputation check carry
  *   the quick exit (src/components/QuickExit);
  * - a case study, and a list of them, carries the "Illustrative example" note;
- * - the cookie and privacy pages name every key of the storage registry.
+ * - the cookie and privacy pages name every key of the storage registry;
+ * - the links and buttons to /contact/ carry at most three distinct labels across the site.
  *
  * A page that names a law or a platform's rule must carry a "Last reviewed" date: the content step
  * (`scripts/content-index.ts`, `src/content/reviewed.ts`) fails the build on the page's source.
  *
  * Pure functions over text, so `tests/content-rules.test.ts` checks them without a build.
  */
+import type { Element, Nodes } from "hast";
 import { mentionsSafetyTopic } from "../../src/content/safetyTopics";
 import { QUICK_EXIT_ATTRIBUTE } from "../../src/components/QuickExit/rules";
 import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/site/paths";
@@ -282,4 +284,132 @@ export function urgentHelpJumpProblems(page: BuiltPage): string[] {
   const block = main.indexOf('data-urgent-help=""');
   if (block !== -1 && block < main.indexOf("<h2")) return [];
   return [`${page.path}: carries the urgent-help block without the link to it near the top (src/components/UrgentHelp/UrgentHelpJump.tsx)`];
+}
+
+/**
+ * At most this many distinct labels on the links and buttons to /contact/, site-wide: the
+ * acceptance criterion "Distinct labels on links and buttons to /contact/: at most three
+ * site-wide", with one label for the main action everywhere and at most a specific second label
+ * where the action differs (`src/content/actions.ts`: "Request a free consultation", "Contact",
+ * and the reputation check's "Send this to a specialist").
+ */
+export const CONTACT_LABEL_LIMIT = 3;
+
+/** Whether a link's `href` or a form's `action` leads to the contact page: `/contact/`, `/contact/?…` or `/contact/#…`. */
+export function isContactTarget(target: string): boolean {
+  const contact = canonicalPath(CONTACT_PATH);
+  return target === contact || target.startsWith(`${contact}?`) || target.startsWith(`${contact}#`);
+}
+
+/** A label as the rule compares it: whitespace collapsed, trimmed. */
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Elements whose text is never shown, so no part of a label. */
+const UNLABELLED = new Set(["script", "style", "template"]);
+
+/**
+ * The text of a node as a label reads it: every text inside it, visually hidden text included,
+ * except what `aria-hidden="true"` hides from assistive technology and scripts and styles.
+ */
+function labelText(node: Nodes): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element" && node.type !== "root") return "";
+  if (node.type === "element" && (UNLABELLED.has(node.tagName) || String(node.properties.ariaHidden) === "true")) return "";
+  return node.children.map((child) => labelText(child)).join("");
+}
+
+/** The label of a link or a button: its `aria-label` when it has one, otherwise its text (an `<input>`'s `value`). */
+function labelOf(element: Element): string {
+  const { ariaLabel, value } = element.properties;
+  if (typeof ariaLabel === "string" && collapse(ariaLabel) !== "") return collapse(ariaLabel);
+  if (element.tagName === "input") return collapse(typeof value === "string" ? value : "");
+  return collapse(labelText(element));
+}
+
+/** Whether an element submits its form: a `<button>` that is not `type="button"` or `"reset"`, or an `<input>` of type submit or image. */
+function submits(element: Element): boolean {
+  const type = typeof element.properties.type === "string" ? element.properties.type.toLowerCase() : "";
+  if (element.tagName === "button") return type !== "button" && type !== "reset";
+  return element.tagName === "input" && (type === "submit" || type === "image");
+}
+
+/**
+ * The labels of the links and buttons of a parsed page (`rehype-parse`; the whole document, the
+ * header and the footer included) that lead to the contact page, in document order, whitespace
+ * collapsed. A link counts when its `href` leads there (`isContactTarget`); a button counts when
+ * its `formaction`, or else the `action` of its form (the one its `form` attribute names, or the
+ * one around it), leads there. A label is the element's `aria-label` when present, otherwise its
+ * text content, visually hidden text included (`labelText`).
+ */
+export function contactLabelsOf(tree: Nodes): string[] {
+  const formsById = new Map<string, Element>();
+  const collectForms = (node: Nodes) => {
+    if (node.type !== "element" && node.type !== "root") return;
+    if (node.type === "element" && node.tagName === "form" && typeof node.properties.id === "string") formsById.set(node.properties.id, node);
+    node.children.forEach(collectForms);
+  };
+  collectForms(tree);
+
+  const labels: string[] = [];
+  const visit = (node: Nodes, form: Element | undefined) => {
+    if (node.type !== "element" && node.type !== "root") return;
+    if (node.type === "element") {
+      const { href, formAction, form: formId } = node.properties;
+      if (node.tagName === "a" && typeof href === "string" && isContactTarget(href)) labels.push(labelOf(node));
+      else if (submits(node)) {
+        const owner = typeof formId === "string" ? formsById.get(formId) : form;
+        const action = typeof formAction === "string" ? formAction : owner?.properties.action;
+        if (typeof action === "string" && isContactTarget(action)) labels.push(labelOf(node));
+      }
+    }
+    const inner = node.type === "element" && node.tagName === "form" ? node : form;
+    for (const child of node.children) visit(child, inner);
+  };
+  visit(tree, undefined);
+  return labels;
+}
+
+/** The labels a built page gives its links and buttons to /contact/ (`contactLabelsOf`). */
+export interface ContactLabelsOfPage {
+  /** The URL path, `/learning/faqs/`. */
+  readonly path: string;
+  readonly labels: readonly string[];
+}
+
+/** How many pages a message names under one label before it says how many more. */
+const PAGES_NAMED = 10;
+
+/**
+ * The problem of a site whose links and buttons to /contact/ carry more than `limit` distinct
+ * labels (the acceptance criterion "Distinct labels on links and buttons to /contact/: at most
+ * three site-wide"; `CONTACT_LABEL_LIMIT`), or `[]`. Labels are compared case-insensitively after
+ * collapsing whitespace. The message names each label, how it is written (every spelling), and the
+ * pages that use it, the label on the fewest pages last: it is usually the one to change.
+ * @param pages - each built page with the labels of its links and buttons to /contact/.
+ * @param limit - the most distinct labels allowed (`CONTACT_LABEL_LIMIT` unless given).
+ */
+export function contactActionLabels(pages: readonly ContactLabelsOfPage[], limit: number = CONTACT_LABEL_LIMIT): string[] {
+  const byLabel = new Map<string, { spellings: Set<string>; paths: Set<string> }>();
+  for (const page of pages) {
+    for (const label of page.labels) {
+      const spelled = collapse(label);
+      const key = spelled.toLowerCase();
+      const entry = byLabel.get(key) ?? { spellings: new Set<string>(), paths: new Set<string>() };
+      entry.spellings.add(spelled);
+      entry.paths.add(page.path);
+      byLabel.set(key, entry);
+    }
+  }
+  if (byLabel.size <= limit) return [];
+  const lines = [...byLabel.values()]
+    .sort((a, b) => b.paths.size - a.paths.size)
+    .map(({ spellings, paths }) => {
+      const named = [...paths].slice(0, PAGES_NAMED).join(", ");
+      const more = paths.size > PAGES_NAMED ? ` and ${String(paths.size - PAGES_NAMED)} more` : "";
+      const written = [...spellings].map((spelling) => `"${spelling || "(no text)"}"`).join(" / ");
+      return `      ${written} on ${String(paths.size)} page(s): ${named}${more}`;
+    });
+  return [
+    `links and buttons to ${canonicalPath(CONTACT_PATH)} carry ${String(byLabel.size)} distinct labels, at most ${String(limit)} allowed (src/content/actions.ts: CONTACT_ACTION_LABEL for the main action, CONTACT_LINK_LABEL for plain navigation):\n${lines.join("\n")}`,
+  ];
 }

@@ -82,7 +82,6 @@ export function serviceScaffold(audience: ServiceAudience, slug: string, orders:
     callToAction: {
       heading: unwritten("the closing heading"),
       body: unwritten("two or three sentences: what happens when the visitor gets in touch."),
-      actionLabel: "Request a Free Consultation",
     },
     toConfirm: [
       `Written by npm run new:service on ${today}: every text that opens with "${UNWRITTEN_MARK}" is a placeholder, and the content check (npm run test:content) fails while the page shows one. Write them, set "reviewed" to the day you check the rules the page names, choose the icon, and remove this note.`,

@@ -145,8 +145,8 @@ export const JOURNEYS: readonly Journey[] = [
     answerer: "island",
     path: canonicalPath(CONTACT_PATH),
     device: "desktop",
-    target: (page) => page.getByRole("button", { name: "Send Message" }),
-    act: (page) => press(page.getByRole("button", { name: "Send Message" }), "desktop"),
+    target: (page) => page.getByRole("button", { name: "Send message" }),
+    act: (page) => press(page.getByRole("button", { name: "Send message" }), "desktop"),
     done: (page, timeout) => page.locator('main [aria-invalid="true"]').first().waitFor({ state: "attached", timeout }),
   },
   {

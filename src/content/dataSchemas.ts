@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_ACTION_LABEL, CONTACT_LINK_LABEL } from "./actions";
 
 /**
  * Schemas of the content files that hold the site's copy as data (YAML in `src/content/data/`;
@@ -35,7 +36,10 @@ export const SITE_PATH_PATTERN = /^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/;
 
 /** A link to another page of the site: its text and its canonical path. */
 const siteLinkSchema = z.object({
-  label: cms(z.string().min(3).max(90), { title: "Link text", description: "What the link says: the page's name or what it offers (3 to 90 characters)." }),
+  label: cms(z.string().min(3).max(90), {
+    title: "Link text",
+    description: `What the link says, in sentence case: the page's name or what it offers (3 to 90 characters). A link to the contact page says "${CONTACT_ACTION_LABEL}" or "${CONTACT_LINK_LABEL}" (src/content/actions.ts).`,
+  }),
   href: cms(z.string().regex(SITE_PATH_PATTERN), {
     title: "Page address",
     description: "A page of this site, from its first slash to its last, e.g. /learning/faqs/ (the build checks that it exists).",

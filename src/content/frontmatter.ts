@@ -37,6 +37,10 @@ const imageField = cms(z.enum(ILLUSTRATION_KEYS), { title: "Illustration", descr
  */
 export const legalFrontmatterSchema = z.object({
   title: cms(z.string().min(1).max(54), { title: "Title", description: "The page's heading; search results add \" | RRR\" after it." }),
+  eyebrow: cms(z.string().min(2).max(40).optional(), {
+    title: "Eyebrow",
+    description: "Optional: the small label over the heading, e.g. How we work (2 to 40 characters). Legal when empty.",
+  }),
   description: descriptionField("Description", 50),
   keywords: cms(z.array(cms(z.string().min(1), { title: "Keyword" })).min(1), { title: "Keywords" }),
   dateLabel: cms(z.enum(["Last updated", "Effective"]), { title: "Date label", description: "Whether the date is when the text last changed or when it takes effect." }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_ACTION_LABEL } from "./actions";
 import { cms, SITE_PATH_PATTERN } from "./dataSchemas";
 import { ICON_NAMES } from "./icons";
 import { heroFields, heroSchema, pageMetaSchema, pageMetaSchemaWith } from "./pageSchemas";
@@ -65,9 +66,11 @@ const titledTextSchema = (itemTitle: string) =>
 
 /**
  * The home page's copy (`src/content/data/home.yml`; docs/spec.md §2 "Home /": a hero with the
- * free assessment and Learn Our Process buttons, why reputation matters, six service cards, four
+ * free consultation and "Learn our process" buttons, why reputation matters, six service cards, four
  * advantage cards, a closing call to action). The buttons' destinations and the closing band's
- * colour stay in code (`src/routes/home.tsx`, `src/content/home.ts`).
+ * colour stay in code (`src/routes/home.tsx`, `src/content/home.ts`), and so do the labels of the
+ * two buttons to the contact page (the hero's first and the closing band's): they say
+ * `CONTACT_ACTION_LABEL` (`src/content/actions.ts`), as every call to action of the site does.
  */
 export const homeCopySchema = z.object({
   meta: pageMetaSchemaWith(
@@ -79,8 +82,7 @@ export const homeCopySchema = z.object({
   hero: cms(
     z.object({
       ...heroFields,
-      primaryAction: line("Main button", 3, 40, "Leads to the contact page."),
-      secondaryAction: line("Second button", 3, 40, "Leads to the About page."),
+      secondaryAction: line("Second button", 3, 40, `Leads to the About page; in sentence case. The first button, to the contact page, says "${CONTACT_ACTION_LABEL}" on every page.`),
       reassurance: line("Reassurance", 20, 120, "Shown with a shield under the advantages: the consultation is free and confidential, and when we reply."),
       checkPrompt: cms(
         z.object({
@@ -158,9 +160,8 @@ export const homeCopySchema = z.object({
     z.object({
       heading: line("Heading", 10, 80),
       body: paragraph("Text", 40, 320),
-      actionLabel: line("Button", 3, 40, "Leads to the contact page."),
     }),
-    { title: "Closing call to action", description: "The band at the bottom of the page." },
+    { title: "Closing call to action", description: `The band at the bottom of the page; its button to the contact page says "${CONTACT_ACTION_LABEL}".` },
   ),
 });
 
@@ -202,7 +203,7 @@ export const contactCopySchema = z.object({
     z.object({
       heading: line("Heading", 3, 60),
       body: paragraph("Text", 10, 200),
-      actionLabel: line("Button", 3, 40),
+      actionLabel: line("Button", 3, 40, "Leads to the outside booking site, not the contact page; in sentence case."),
     }),
     { title: "Booking a call", description: "Shown only when the site has a booking link." },
   ),
@@ -384,8 +385,15 @@ export const urgentHelpCopySchema = z.object({
     widget: "text",
     patternMessage: "Say \"not an emergency service\", in 40 to 300 characters",
   }),
-  actionLabel: line("Button", 3, 40, "The red button, which leads to the contact page."),
-  actionNote: line("Beside the button", 20, 200),
+  /**
+   * Retired: the block's red button says `CONTACT_ACTION_LABEL` (src/content/actions.ts), as every
+   * call to action does. The old label stays in urgent-help.yml, unread and hidden in the editor,
+   * until the next check of the services deletes it with the new `reviewed` date: deleting it now
+   * would change the file after the date the block shows as its last check (docs/content/reviewing.md,
+   * "What the machine checks", dates).
+   */
+  actionLabel: z.literal("Seek Confidential Help Now").optional(),
+  actionNote: line("Beside the button", 20, 200, `Beside the red button to the contact page, which says "${CONTACT_ACTION_LABEL}".`),
   resourcesHeading: line("Services heading", 5, 80),
   minorSteps: cms(z.array(line("Step", 20, 240)).min(2).max(4), {
     title: "First steps for anyone under 18",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_ACTION_LABEL } from "./actions";
 import { type CmsFieldMeta, SITE_PATH_PATTERN, cms, toConfirmField } from "./dataSchemas";
 import { reviewedField } from "./frontmatter";
 import { ICON_NAMES } from "./icons";
@@ -47,8 +48,14 @@ const itemsField = (title: string, itemTitle: string, description: string, min: 
     description: `${description} ${String(min)} to ${String(max)} items of plain text.`,
   });
 
-/** A button's text. */
-const actionLabelField = cms(z.string().min(3).max(40), { title: "Button text", description: "What the button says, e.g. Request a Free Consultation (3 to 40 characters)." });
+/**
+ * The text of a button that leads to another page than /contact/ (a signpost's). Buttons to the
+ * contact page take their text from `src/content/actions.ts`, never from a content file.
+ */
+const actionLabelField = cms(z.string().min(3).max(40), {
+  title: "Button text",
+  description: "What the button says, in sentence case, e.g. Take the reputation check (3 to 40 characters).",
+});
 
 /**
  * A kind of section with a heading: `kind`, the constant that names it (docs/decisions/035), then
@@ -71,11 +78,13 @@ export const cardSchema = z.object({
   linkLabel: cms(z.string().min(3).max(60).optional(), { title: "Link text", description: "With a link: what the link says, e.g. Explore review management." }),
 });
 
-/** A closing call to action: every one leads to /contact (docs/spec.md §1). */
+/**
+ * A closing call to action: every one leads to /contact (docs/spec.md §1), and its button says
+ * `CONTACT_ACTION_LABEL` (`src/content/actions.ts`), so no content file sets it.
+ */
 export const callToActionSchema = z.object({
   heading: cms(z.string().min(10).max(80), { title: "Heading", description: "The closing band's heading (10 to 80 characters)." }),
-  body: bodyField("Text", "Two or three sentences: what happens when the visitor gets in touch.", 400),
-  actionLabel: cms(actionLabelField, { title: "Button text", description: "The button to the contact page, e.g. Request a Free Consultation (3 to 40 characters)." }),
+  body: bodyField("Text", `Two or three sentences: what happens when the visitor gets in touch. The button under it says "${CONTACT_ACTION_LABEL}" on every page.`, 400),
   tone: cms(z.enum(["default", "accent", "urgent"]).optional(), {
     title: "Button colour",
     description: "Optional: urgent is the red button of pages for people in danger (docs/spec.md §2 \"Services\"); leave empty for the usual one.",
@@ -202,7 +211,7 @@ const signpostSectionSchema = headedSection(
 
 /**
  * The urgent-help block (copy and resources from `src/content/urgentHelp.ts`, never written in a
- * page), with its red 'Seek Confidential Help Now' action; `preserve` and `doxxing` add those
+ * page), with its red action to the contact page (`CONTACT_ACTION_LABEL`); `preserve` and `doxxing` add those
  * lists (the harassment page has both).
  */
 const urgentHelpSectionSchema = cms(

@@ -34,8 +34,7 @@ export const urgentHelpContent = {
   silentHelp: urgentHelpCopy.silentHelp,
   /** Beside every call to action in the block: RRR answers in business hours, not in an emergency. */
   notEmergency: NOT_AN_EMERGENCY_SERVICE,
-  actionLabel: urgentHelpCopy.actionLabel,
-  /** What the red action leads to, said beside it. */
+  /** What the red action leads to, said beside it (the action says `CONTACT_ACTION_LABEL`, `src/content/actions.ts`). */
   actionNote: urgentHelpCopy.actionNote,
   resourcesHeading: urgentHelpCopy.resourcesHeading,
   /** The headings the services are listed under (`helpResourceGroupsFor`). */

@@ -114,7 +114,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         content={{
           heading: "Facing something like this yourself?",
           body: `Contact RRR for a free, confidential consultation. A specialist will review your situation and reply within ${site.responseTime}.`,
-          actionLabel: "Request a Free Consultation",
         }}
       />
     </>

@@ -78,7 +78,6 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
         content={{
           heading: "Facing something similar?",
           body: `Every situation is different. Tell us about yours and a specialist will reply within ${site.responseTime} with a free, confidential assessment.`,
-          actionLabel: "Request a Free Consultation",
         }}
       />
     </>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
+import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
 import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
@@ -34,8 +35,9 @@ export function meta() {
 /**
  * The contact page (docs/spec.md §2 "Contact /contact"): the contact form, what happens next, direct
  * contact details with the business hours, the urgent-help block (without its action, which would
- * lead here) and, when `VITE_BOOKING_URL` is set, 'Book Your Call
- * Online' (docs/product-decisions.md, decision 2). The demo build says plainly that messages are
+ * lead here) and, when `VITE_BOOKING_URL` is set, the booking button ("Book your call online", in
+ * sentence case; docs/product-decisions.md, decision 2). It leads to the outside booking site, so
+ * its label is its own, not one of `src/content/actions.ts`. The demo build says plainly that messages are
  * not delivered.
  */
 export default function Contact() {
@@ -90,6 +92,7 @@ export default function Contact() {
               </Link>
             </p>
           </section>
+          <TrustLinks placement="panel" className={styles.panel} />
           <section className={styles.panel} aria-labelledby="direct-contact">
             <h2 id="direct-contact">Reach us directly</h2>
             <dl className={styles.details}>

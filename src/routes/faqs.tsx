@@ -2,6 +2,7 @@ import type { FAQPage, WithContext } from "schema-dts";
 import { DEFAULT_FAQ_CATEGORY } from "../../machines/faq";
 import { IN_PAGE_INDEX_ATTRIBUTE } from "../behaviours/inPageIndex";
 import { CallToAction } from "../components/CallToAction/CallToAction";
+import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { FaqPanel } from "../components/FaqPanel/FaqPanel";
 import { PageHero } from "../components/PageHero/PageHero";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
@@ -94,17 +95,17 @@ export default function Faqs() {
   );
 }
 
-/** The blocks after the questions: the urgent help (when the copy calls for it), the review date and the call to action. */
+/** The blocks after the questions: the urgent help (when the copy calls for it), the review date, the links to how we charge and our standards, and the call to action. */
 function FaqFooter() {
   return (
     <>
       {faqPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={FAQ_REVIEWED.date} displayDate={FAQ_REVIEWED.displayDate} variant="block" />
+      <TrustLinks />
       <CallToAction
         content={{
           heading: "Still have a question?",
-          body: `Ask us directly. A specialist replies within ${site.responseTime} to answer it, or to arrange a free, confidential consultation if you would like one.`,
-          actionLabel: "Contact Us",
+          body: `Tell us what you would like to know. A specialist replies within ${site.responseTime} to answer it and, if you would like one, to arrange a free, confidential consultation with no obligation.`,
         }}
       />
     </>

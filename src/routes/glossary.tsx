@@ -9,6 +9,7 @@ import { GLOSSARY_LETTERS, GLOSSARY_REVIEWED, letterId, termId, termsByLetter } 
 import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
+import { CONTACT_LINK_LABEL } from "../content/actions";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { glossaryPage } from "../content/glossaryPage";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
@@ -126,9 +127,9 @@ function GlossaryTerms() {
       ))}
       <section className={styles.suggest} aria-labelledby="suggest-term">
         <h2 id="suggest-term">Missing a term?</h2>
-        <p>Tell us which word or phrase you would like explained, and we will consider adding it.</p>
+        <p>Tell us through our contact page which word or phrase you would like explained, and we will consider adding it.</p>
         <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
-          Suggest a term
+          {CONTACT_LINK_LABEL}
         </ButtonLink>
       </section>
     </>

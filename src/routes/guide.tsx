@@ -99,7 +99,6 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         content={{
           heading: "Want experts to handle it for you?",
           body: `Tell us what you are dealing with. A specialist will reply within ${site.responseTime} with a free, confidential assessment.`,
-          actionLabel: "Request a Free Consultation",
         }}
       />
     </>

@@ -4,6 +4,7 @@ import { ButtonLink } from "../components/Button/Button";
 import { PageHero } from "../components/PageHero/PageHero";
 import { Pagination } from "../components/Pagination/Pagination";
 import { guideSummary } from "../content/articleSummary";
+import { CONTACT_LINK_LABEL } from "../content/actions";
 import { guides } from "../content/collections";
 import { listPageSnippet } from "../content/filterPages";
 import { type PageNeighbours, listPageAtPath, listPagePath, pageItems, pageNeighbours } from "../site/pagination";
@@ -61,10 +62,10 @@ export default function GuidesIndex() {
         <section className={styles.suggest} aria-labelledby="suggest-topic">
           <div>
             <h2 id="suggest-topic">Need a guide we have not written?</h2>
-            <p>Tell us what you would like explained and our specialists will consider it for a future guide.</p>
+            <p>Tell us through our contact page what you would like explained, and our specialists will consider it for a future guide.</p>
           </div>
           <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
-            Suggest a topic
+            {CONTACT_LINK_LABEL}
           </ButtonLink>
         </section>
       </div>

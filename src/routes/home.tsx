@@ -6,6 +6,7 @@ import { CardGrid } from "../components/CardGrid/CardGrid";
 import { PageHero } from "../components/PageHero/PageHero";
 import { Section } from "../components/Section/Section";
 import { homeContent as content } from "../content/home";
+import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, servicePath } from "../site/paths";
@@ -26,9 +27,9 @@ export function meta() {
 }
 
 /**
- * The home page (docs/spec.md §2 "Home /"): hero with the free assessment and Learn Our Process
- * buttons, why reputation matters, six service cards, four advantage cards, a closing call to
- * action.
+ * The home page (docs/spec.md §2 "Home /"): hero with the free consultation button
+ * (`CONTACT_ACTION_LABEL`, the label of every call to action) and the button to the process, why
+ * reputation matters, six service cards, four advantage cards, a closing call to action.
  */
 export default function Home() {
   return (
@@ -56,7 +57,7 @@ export default function Home() {
         actions={
           <>
             <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onDark>
-              {content.hero.primaryAction}
+              {CONTACT_ACTION_LABEL}
             </ButtonLink>
             <ButtonLink to={canonicalPath(ABOUT_PATH)} size="lg" variant="outline" onDark>
               {content.hero.secondaryAction}

@@ -30,7 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
- * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006): title, date, a
+ * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006), or a policy page
+ * of the same kind (how the firm charges, its standards) with its own eyebrow: title, date, a
  * table of contents with anchors, and the text with long-form typography and print styles, with
  * the urgent-help block (and a link to it near the top) when the text mentions a safety topic; in
  * print, the canonical URL under the title (`PrintSource`; docs/decisions/019).
@@ -39,7 +40,7 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={document.frontmatter.eyebrow ?? "Legal"}
         title={document.frontmatter.title}
         lead={
           <>

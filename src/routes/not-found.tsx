@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs/Breadcrumbs";
 import { ButtonLink } from "../components/Button/Button";
 import { NOT_FOUND_ATTRIBUTE, notFoundMessage } from "../config/enhancement";
 import { site } from "../content/site";
+import { CONTACT_LINK_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import { notFoundRoute } from "../site/manifest";
 import styles from "./not-found.module.css";
@@ -32,7 +33,7 @@ const DESTINATIONS = [
   },
   {
     href: CONTACT_PATH,
-    label: "Contact",
+    label: CONTACT_LINK_LABEL,
     text: `A free first assessment of your options, with no obligation. A specialist replies within ${site.responseTime} (${site.businessHours.text}). Under 18? The contact page lists free help you can use alone.`,
   },
 ] as const;
@@ -40,7 +41,7 @@ const DESTINATIONS = [
 /**
  * The not-found page (docs/spec.md §2 "Not-found"): '404', a calm heading in place of the spec's
  * "Oops!" (a visitor who lands here may already be frightened; docs/content/review.md, "The not-found page"),
- * Return to Home and Contact us, and the main pages with what each holds, the Learning Center and
+ * "Return to home" and "Contact" (`CONTACT_LINK_LABEL`), and the main pages with what each holds, the Learning Center and
  * its search first among them. No search box here: on a page without scripts it could only send
  * the words in the address, where history and server logs keep them (docs/decisions/038;
  * docs/content/review.md, "The not-found page"). It renders the same
@@ -67,9 +68,9 @@ export default function NotFound() {
         The address may have a typing mistake, or the page may have moved. You can go on from one of the pages below.
       </p>
       <div className={styles.actions}>
-        <ButtonLink to={canonicalPath(HOME_PATH)}>Return to Home</ButtonLink>
+        <ButtonLink to={canonicalPath(HOME_PATH)}>Return to home</ButtonLink>
         <ButtonLink to={canonicalPath(CONTACT_PATH)} variant="outline">
-          Contact us
+          {CONTACT_LINK_LABEL}
         </ButtonLink>
       </div>
       <section aria-labelledby="not-found-destinations" className={styles.destinations}>

@@ -1,5 +1,6 @@
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { ContentSections } from "../components/ContentSections/ContentSections";
+import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { PageHero } from "../components/PageHero/PageHero";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { formatDate } from "../content/dates";
@@ -58,7 +59,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * The one template of every individual and business service page (docs/decisions/006): hero with
  * the breadcrumb, the entry's sections, the review date of a page that describes outside rules,
- * the closing call to action to /contact.
+ * the links to how the firm charges and its standards (`TrustLinks`), the closing call to action
+ * to /contact.
  */
 export default function ServicePage({ loaderData: service }: Route.ComponentProps) {
   return (
@@ -67,6 +69,7 @@ export default function ServicePage({ loaderData: service }: Route.ComponentProp
       {service.quickExit !== "none" && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
       <ContentSections sections={service.sections} />
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
+      <TrustLinks />
       <CallToAction content={service.callToAction} note={service.callToActionNote} />
     </>
   );

@@ -68,6 +68,10 @@ export const PRIVACY_PATH = legalPath("privacy");
 export const TERMS_PATH = legalPath("terms");
 /** The cookie policy. */
 export const COOKIES_PATH = legalPath("cookies");
+/** How the firm charges: the kinds of engagement, what drives the price, fees, refunds and ending an engagement (docs/decisions/046). */
+export const CHARGING_PATH = legalPath("how-we-charge");
+/** What the firm will not do, each line with the rule behind it (docs/decisions/046). */
+export const STANDARDS_PATH = legalPath("our-standards");
 
 /** Registered path of a post, e.g. `/learning/blog/data-broker-dangers`. */
 export const blogPostPath = (slug: string): string => `${BLOG_PATH}/${slug}`;

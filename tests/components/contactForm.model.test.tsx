@@ -22,7 +22,7 @@ import { contactFormModel } from "../helpers/journeyModels";
 import { CONTACT_VALUES as VALUES, SAFE_CONTACT_VALUES as SAFE, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
 
 async function submit(user: UserEvent) {
-  await user.click(screen.getByRole("button", { name: "Send Message" }));
+  await user.click(screen.getByRole("button", { name: "Send message" }));
 }
 
 function expectValuesKept() {
@@ -85,7 +85,7 @@ describe("contact form journeys (model-based)", () => {
         },
         states: {
           empty: () => {
-            expect(screen.getByRole("button", { name: "Send Message" })).toHaveProperty("disabled", false);
+            expect(screen.getByRole("button", { name: "Send message" })).toHaveProperty("disabled", false);
             expect(screen.getByLabelText(/I'm inquiring about/)).toHaveProperty("value", "Myself (Personal Reputation)");
           },
           invalid: async () => {

@@ -133,7 +133,7 @@ describe("the contact form's Clear this form", () => {
     await fill(user);
     const [, a, b] = /what is (\d+) \+ (\d+)\?/.exec(document.querySelector(`label[for="${field.captcha().id}"]`)?.textContent ?? "") ?? [];
     await user.type(field.captcha(), String(Number(a) + Number(b)));
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await screen.findByRole("button", { name: "Sending..." });
     expect(clearButton()).toHaveProperty("disabled", true);
     expectFilled();
@@ -148,7 +148,7 @@ describe("after a successful send", () => {
     await fill(user);
     const [, a, b] = /what is (\d+) \+ (\d+)\?/.exec(document.querySelector(`label[for="${field.captcha().id}"]`)?.textContent ?? "") ?? [];
     await user.type(field.captcha(), String(Number(a) + Number(b)));
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await screen.findByText("Your message was sent");
     expect(window.sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
     expect(window.sessionStorage.getItem(STORED_ITEMS.reputationCheck.key)).toBeNull();

@@ -16,6 +16,7 @@ import { expectFocusOn } from "../helpers/focus";
 import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
 import { reputationCheckModel as model } from "../helpers/journeyModels";
 import { urgentHelpContent } from "../../src/content/urgentHelp";
+import { CONTACT_ACTION_LABEL } from "../../src/content/actions";
 
 const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
 const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
@@ -89,7 +90,7 @@ describe("reputation check journeys (model-based)", () => {
         urgentHelp: async () => {
           const heading = screen.getByRole("heading", { level: 2, name: urgentHelpContent.heading });
           await expectFocusOn(() => heading);
-          expect(screen.getByRole("link", { name: urgentHelpContent.actionLabel }).getAttribute("href")).toBe("/contact/");
+          expect(screen.getByRole("link", { name: CONTACT_ACTION_LABEL }).getAttribute("href")).toBe("/contact/");
           // The emergency number comes before the services, the tech-abuse caution before any advice
           // to change a password, and what to keep after them (src/content/data/urgent-help.yml).
           const region = screen.getByRole("region", { name: heading.textContent });

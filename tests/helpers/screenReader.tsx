@@ -145,12 +145,21 @@ export function paragraph(...runs: readonly string[]): string[] {
  * @param links - each link's name, with its state already appended (", current page").
  */
 export function linkList(links: readonly string[]): string[] {
-  const size = links.length;
+  return itemList(links.map((link) => `link, ${link}`));
+}
+
+/**
+ * What the screen reader says of a list whose items each hold one control, given as the reader
+ * says it ("link, Home", "button, Services"): the list, then each item's position, its control and
+ * its end, then the end of the list.
+ */
+export function itemList(controls: readonly string[]): string[] {
+  const size = controls.length;
   return [
     "list",
-    ...links.flatMap((link, index) => {
+    ...controls.flatMap((control, index) => {
       const item = `listitem, level 1, position ${index + 1}, set size ${size}`;
-      return [item, `link, ${link}`, `end of ${item}`];
+      return [item, control, `end of ${item}`];
     }),
     "end of list",
   ];

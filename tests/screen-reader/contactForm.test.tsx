@@ -84,10 +84,10 @@ const KEPT = "Everything you typed is still here.";
 /** The status panel as heard when it takes focus: its title, then what to do next. */
 const PANEL = {
   sent: "group, Your message was sent, Thank you for your inquiry. We'll contact you within 1-2 business hours.",
-  rateLimited: `group, Too many messages in a short time, The email service is limiting messages from this connection. Wait about a minute, then select Send Message again. ${KEPT}`,
-  blocked: `group, Your message could not reach the email service, This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send Message again. ${KEPT}`,
-  overdue: `group, Still waiting for the email service, The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send Message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
-  unavailable: `group, Your message was not sent, The email service could not accept it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
+  rateLimited: `group, Too many messages in a short time, The email service is limiting messages from this connection. Wait about a minute, then select Send message again. ${KEPT}`,
+  blocked: `group, Your message could not reach the email service, This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send message again. ${KEPT}`,
+  overdue: `group, Still waiting for the email service, The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
+  unavailable: `group, Your message was not sent, The email service could not accept it. Select Send message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${KEPT}`,
 } as const;
 
 /** The captcha field as heard on focus, before the hint and the state. */
@@ -112,8 +112,8 @@ async function hear(reader: ScreenReader, phrase: string, timeout = 5000): Promi
  * activates the button with the screen reader's "activate" command.
  */
 async function pressSend(reader: ScreenReader): Promise<void> {
-  screen.getByRole("button", { name: "Send Message" }).focus();
-  await expect.poll(() => reader.lastPhrase()).toBe("button, Send Message");
+  screen.getByRole("button", { name: "Send message" }).focus();
+  await expect.poll(() => reader.lastPhrase()).toBe("button, Send message");
   await reader.clear();
   await reader.virtual.act();
 }
@@ -186,7 +186,7 @@ describe("the contact form, heard through a screen reader (each journey first ta
               `checkbox, ${SAFE_CONTACT.neutralSender}, not checked`,
               `textbox, How can we help?, ${MESSAGE_HINT}, required`,
               `${captchaName()}, ${CAPTCHA_HINT}, required`,
-              "button, Send Message",
+              "button, Send message",
               "button, Clear this form",
               "link, privacy policy",
             ]);

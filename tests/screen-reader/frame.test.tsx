@@ -16,17 +16,17 @@ import { urgentHelpContent } from "../../src/content/urgentHelp";
 import Faqs from "../../src/routes/faqs";
 import { GLOSSARY_PATH, canonicalPath } from "../../src/site/paths";
 import LearningCenter from "../../src/routes/learning-center";
-import { type ScreenReader, linkList, readPage, themeGroup } from "../helpers/screenReader";
+import { type ScreenReader, itemList, linkList, readPage, themeGroup } from "../helpers/screenReader";
 
 /**
  * What Chromium's own style sheet and the header's `@supports selector(:popover-open)` rule do,
  * which happy-dom implements neither of: a closed popover (the phone menu's panel) is not rendered,
- * and where popovers exist the menu's fallback link to the panel is hidden (SiteHeader;
- * docs/decisions/040). The menu's states in Chromium are walked in e2e/mobile-menu.spec.ts.
+ * and where popovers exist the menu's fallback link to the panel and the Services item's fallback
+ * link to the hub are hidden (SiteHeader; docs/decisions/040 and 046). The menu's states in Chromium are walked in e2e/mobile-menu.spec.ts.
  */
 function standInForPopoverSupport(): void {
   const style = document.createElement("style");
-  style.textContent = '[popover] { display: none; } a[href="#site-menu"] { display: none; }';
+  style.textContent = '[popover] { display: none; } a[href="#site-menu"], a[data-popover-fallback] { display: none; }';
   document.head.append(style);
 }
 
@@ -76,10 +76,10 @@ describe("the page frame, read by a screen reader", () => {
       "Reputation Management",
       `end of link, ${site.shortName} Reputation Management`,
       "navigation, Main",
-      ...linkList(["Home", "About Us", "Services", "Learning Center, current page", "Contact"]),
+      ...itemList(["link, Home", "link, About us", "button, Services", "link, Learning Center, current page", "link, Contact"]),
       "end of navigation, Main",
       ...themeGroup("system"),
-      "link, Free Consultation",
+      "link, Request a free consultation",
       "button, Menu",
       "end of banner",
     ]);
@@ -114,6 +114,8 @@ describe("the page frame, read by a screen reader", () => {
       ...faqCategories.map((category) => `region, ${category.name}`),
       // The FAQ answers questions about harassment and doxxing, so it carries the urgent-help block.
       `region, ${urgentHelpContent.heading}`,
+      // How we charge and our standards, before the call to action.
+      "complementary, Before you decide",
       "region, Still have a question?",
       "contentinfo",
       ...FOOTER_COLUMNS.map((column) => `navigation, ${column.heading}`),

@@ -98,10 +98,10 @@ describe("the Learning Center search, read by a screen reader", { timeout: 30_00
 
     await expectAnnouncements(reader, ["polite: No results for “zzzz”."]);
     expect(await reader.heard()).toEqual([...echoes, "polite: No results for “zzzz”."]);
-    expect(await reader.readAfter("No results for “zzzz”.", "link, Ask a specialist")).toEqual([
+    expect(await reader.readAfter("No results for “zzzz”.", "link, Contact")).toEqual([
       "end of status",
-      ...paragraph("Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly."),
-      "link, Ask a specialist",
+      ...paragraph("Try different or fewer words, or browse the sections below. If you cannot find what you need, ask our team through the contact page."),
+      "link, Contact",
     ]);
   });
 

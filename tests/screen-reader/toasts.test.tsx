@@ -189,7 +189,7 @@ describe("nothing is said only by a toast", () => {
       toast: ANNOUNCED.sendFailed,
       page: panel(
         "Too many messages in a short time",
-        `The email service is limiting messages from this connection. Wait about a minute, then select Send Message again. ${KEPT}`,
+        `The email service is limiting messages from this connection. Wait about a minute, then select Send message again. ${KEPT}`,
       ),
     },
     {
@@ -199,7 +199,7 @@ describe("nothing is said only by a toast", () => {
       toast: ANNOUNCED.sendFailed,
       page: panel(
         "Your message could not reach the email service",
-        `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send Message again. ${KEPT}`,
+        `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send message again. ${KEPT}`,
       ),
     },
     {
@@ -223,7 +223,7 @@ describe("nothing is said only by a toast", () => {
       const reader = await readPage(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />, { toasts: true });
       await screen.findByLabelText(/Security question: what is/);
       await fillContactForm(user, answerOffset);
-      await activate(reader, screen.getByRole("button", { name: "Send Message" }), "button, Send Message");
+      await activate(reader, screen.getByRole("button", { name: "Send message" }), "button, Send message");
       await expect.poll(() => reader.announcements(), { timeout: 5000 }).toContain(toast);
       await dismissToast(reader);
       expect(await reader.announcements()).toEqual([]);

@@ -17,19 +17,19 @@ interface ArticleCardProps {
   meta?: ReactNode;
   /** Chips under the text (tags, categories). */
   footer?: ReactNode;
-  /** Visible label of the link, e.g. "Read More"; the title completes its accessible name. */
+  /** Visible label of the link, e.g. "Read more"; the title completes its accessible name. */
   linkLabel?: string;
   headingLevel?: "h2" | "h3";
 }
 
 /**
  * A Learning Center card (docs/spec.md §2 "Blog list", "Guides list", "Case studies"): illustration,
- * eyebrow, meta, title, text and a "Read More" cue. The title is the one link (so every link's
+ * eyebrow, meta, title, text and a "Read more" cue. The title is the one link (so every link's
  * text names its destination, WCAG 2.4.4); it covers the whole card, so a click anywhere on the
- * card, including "Read More", follows it. `data-teaser` marks it as a summary of another page for
+ * card, including "Read more", follows it. `data-teaser` marks it as a summary of another page for
  * the content check (scripts/check-content.ts), which reads that page's own notes there.
  */
-export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, linkLabel = "Read More", headingLevel = "h3" }: ArticleCardProps) {
+export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, linkLabel = "Read more", headingLevel = "h3" }: ArticleCardProps) {
   const Heading = headingLevel;
   const titleId = useId();
   return (

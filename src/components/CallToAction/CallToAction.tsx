@@ -3,6 +3,7 @@ import type { CallToActionContent } from "../../content/types";
 import { ButtonLink } from "../Button/Button";
 import styles from "./CallToAction.module.css";
 import { canonicalPath, CONTACT_PATH } from "../../site/paths";
+import { CONTACT_ACTION_LABEL } from "../../content/actions";
 
 interface CallToActionProps {
   content: CallToActionContent;
@@ -11,9 +12,10 @@ interface CallToActionProps {
 }
 
 /**
- * The closing call to action of a page. Every call to action leads to /contact (docs/spec.md §1);
- * `urgent` uses the red destructive button, reserved for urgent help (docs/product-decisions.md,
- * "Look and feel").
+ * The closing call to action of a page. Every call to action leads to /contact (docs/spec.md §1)
+ * and says the site's one main action, `CONTACT_ACTION_LABEL` (`src/content/actions.ts`): its
+ * heading and text are the page's, its button's label is not. `urgent` uses the red destructive
+ * button, reserved for urgent help (docs/product-decisions.md, "Look and feel").
  */
 export function CallToAction({ content, note }: CallToActionProps) {
   const headingId = useId();
@@ -26,7 +28,7 @@ export function CallToAction({ content, note }: CallToActionProps) {
         </h2>
         <p className={styles.body}>{content.body}</p>
         <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onDark={tone !== "urgent"} variant={tone === "urgent" ? "destructive" : "default"}>
-          {content.actionLabel}
+          {CONTACT_ACTION_LABEL}
         </ButtonLink>
         {note ? <p className={styles.note}>{note}</p> : null}
       </div>

@@ -15,7 +15,7 @@ const HINT: Record<Exclude<ChallengeStatus, "off">, string> = {
   loading: "Loading the 'I'm not a robot' check...",
   ready:
     "Tick 'I'm not a robot'. The check comes from Google and helps us keep automated spam out. Google's privacy policy and terms, linked in the check, apply to it, and Google may set a cookie of its own.",
-  failed: `The 'I'm not a robot' check could not load: a browser extension, a privacy tool or a network filter may be blocking it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}.`,
+  failed: `The 'I'm not a robot' check could not load: a browser extension, a privacy tool or a network filter may be blocking it. Select Send message to try again, or write to us at ${site.email} or call ${site.phone.display}.`,
 };
 
 interface ChallengeFieldProps {

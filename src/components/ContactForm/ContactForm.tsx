@@ -269,7 +269,7 @@ export function ContactForm(options: ContactFormOptions) {
 
       <div className={styles.actions}>
         <Button type="submit" size="lg" className="needs-script" disabled={sending}>
-          {overdue ? STILL_WAITING_LABEL : sending ? "Sending..." : "Send Message"}
+          {overdue ? STILL_WAITING_LABEL : sending ? "Sending..." : "Send message"}
         </Button>
         {/* Said once as the send starts; the overdue panel that takes focus says the rest. */}
         <LiveAnnouncement text={sending && !overdue ? SENDING_ANNOUNCEMENT : ""} />

@@ -71,14 +71,14 @@ export const STILL_WAITING_LABEL = "Still waiting...";
  */
 export const OVERDUE_MESSAGE = {
   title: "Still waiting for the email service",
-  body: `The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send Message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. Everything you typed is still here.`,
+  body: `The email service has not answered after 15 seconds. Your message may still be on its way, so we are still waiting for the answer, and this page will say when it comes. So that it is not sent twice, Send message stays unavailable until then. If you would rather not wait, write to us at ${site.email} or call ${site.phone.display}. Everything you typed is still here.`,
 } as const;
 
 /**
  * The inline message when Send is pressed before the "I'm not a robot" check is done (the
  * optional server-side challenge; WCAG 3.3.1 Error Identification, 3.3.3 Error Suggestion).
  */
-export const CHALLENGE_MISSING_MESSAGE = "Complete the 'I'm not a robot' check, then select Send Message again.";
+export const CHALLENGE_MISSING_MESSAGE = "Complete the 'I'm not a robot' check, then select Send message again.";
 
 /** docs/spec.md §8 "Error catalogue": the toasts' exact words. */
 export const TOASTS = {
@@ -105,22 +105,22 @@ export function failureMessage(failure: SendFailure): { title: string; body: str
     case "rate-limited":
       return {
         title: "Too many messages in a short time",
-        body: `The email service is limiting messages from this connection. Wait about a minute, then select Send Message again. ${kept}`,
+        body: `The email service is limiting messages from this connection. Wait about a minute, then select Send message again. ${kept}`,
       };
     case "offline":
       return {
         title: "You appear to be offline",
-        body: `Your message could not reach us. Check your internet connection, then select Send Message again. ${kept}`,
+        body: `Your message could not reach us. Check your internet connection, then select Send message again. ${kept}`,
       };
     case "blocked":
       return {
         title: "Your message could not reach the email service",
-        body: `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send Message again. ${kept}`,
+        body: `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send message again. ${kept}`,
       };
     case "unavailable":
       return {
         title: "Your message was not sent",
-        body: `The email service could not accept it. Select Send Message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${kept}`,
+        body: `The email service could not accept it. Select Send message to try again, or write to us at ${site.email} or call ${site.phone.display}. ${kept}`,
       };
   }
 }

@@ -2,6 +2,7 @@ import {
   ABOUT_PATH,
   BLOG_PATH,
   CASE_STUDIES_PATH,
+  CHARGING_PATH,
   CONTACT_PATH,
   COOKIES_PATH,
   FAQS_PATH,
@@ -9,11 +10,13 @@ import {
   GUIDES_PATH,
   LEARNING_PATH,
   PRIVACY_PATH,
+  STANDARDS_PATH,
   TERMS_PATH,
   canonicalPath,
   legalPath,
   servicePath,
 } from "../../site/paths";
+import { CONTACT_LINK_LABEL } from "../../content/actions";
 
 /** A footer column (docs/spec.md §2 "Shared frame": Services, Company, Resources, Legal). */
 export interface FooterColumn {
@@ -29,21 +32,29 @@ const link = (label: string, path: string) => ({ label, href: canonicalPath(path
  * name to the Services hub and every resource to the Learning Center; here each link leads to the
  * page it names, because a screen-reader user who lists the links hears only the name ("link,
  * Glossary") and must be able to trust it (WCAG 2.4.4 Link Purpose (In Context); docs/accessibility.md).
+ * Labels are in sentence case; the names of the Learning Center and of the legal documents are
+ * proper names. The contact page's link says `CONTACT_LINK_LABEL` (`src/content/actions.ts`).
  */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     heading: "Services",
     links: [
-      link("Content Removal", servicePath({ audience: "individuals", slug: "personal-content-removal" })),
-      link("Reputation Management", servicePath({ audience: "individuals", slug: "online-reputation-management" })),
-      link("Review Management", servicePath({ audience: "businesses", slug: "review-management" })),
-      link("Crisis Communication", servicePath({ audience: "businesses", slug: "brand-crisis-management" })),
-      link("Privacy Protection", servicePath({ audience: "individuals", slug: "privacy-protection" })),
+      link("Content removal", servicePath({ audience: "individuals", slug: "personal-content-removal" })),
+      link("Reputation management", servicePath({ audience: "individuals", slug: "online-reputation-management" })),
+      link("Review management", servicePath({ audience: "businesses", slug: "review-management" })),
+      link("Crisis communication", servicePath({ audience: "businesses", slug: "brand-crisis-management" })),
+      link("Privacy protection", servicePath({ audience: "individuals", slug: "privacy-protection" })),
     ],
   },
   {
     heading: "Company",
-    links: [link("About Us", ABOUT_PATH), link("Learning Center", LEARNING_PATH), link("Contact", CONTACT_PATH)],
+    links: [
+      link("About us", ABOUT_PATH),
+      link("How we charge", CHARGING_PATH),
+      link("Our standards", STANDARDS_PATH),
+      link("Learning Center", LEARNING_PATH),
+      link(CONTACT_LINK_LABEL, CONTACT_PATH),
+    ],
   },
   {
     heading: "Resources",
@@ -51,7 +62,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       link("Blog", BLOG_PATH),
       link("Guides", GUIDES_PATH),
       link("FAQs", FAQS_PATH),
-      link("Case Studies", CASE_STUDIES_PATH),
+      link("Case studies", CASE_STUDIES_PATH),
       link("Glossary", GLOSSARY_PATH),
     ],
   },

@@ -1,3 +1,4 @@
+import { CONTACT_LINK_LABEL } from "../../content/actions";
 import { ABOUT_PATH, canonicalPath, CONTACT_PATH, HOME_PATH, LEARNING_PATH, registeredPath, SERVICES_PATH } from "../../site/paths";
 
 /** One link of the header (docs/spec.md §2 "Shared frame"). */
@@ -7,13 +8,16 @@ export interface NavItem {
   readonly href: string;
 }
 
-/** The five header links, in the order of docs/spec.md §2 "Shared frame". */
+/**
+ * The five header links, in the order of docs/spec.md §2 "Shared frame", in sentence case; the
+ * contact page's says `CONTACT_LINK_LABEL` (src/content/actions.ts).
+ */
 export const MAIN_NAVIGATION: readonly NavItem[] = [
   { label: "Home", href: canonicalPath(HOME_PATH) },
-  { label: "About Us", href: canonicalPath(ABOUT_PATH) },
+  { label: "About us", href: canonicalPath(ABOUT_PATH) },
   { label: "Services", href: canonicalPath(SERVICES_PATH) },
   { label: "Learning Center", href: canonicalPath(LEARNING_PATH) },
-  { label: "Contact", href: canonicalPath(CONTACT_PATH) },
+  { label: CONTACT_LINK_LABEL, href: canonicalPath(CONTACT_PATH) },
 ];
 
 /**

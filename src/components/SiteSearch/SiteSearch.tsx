@@ -7,6 +7,7 @@ import { SearchField } from "../SearchField/SearchField";
 import { Excerpt } from "./Excerpt";
 import styles from "./SiteSearch.module.css";
 import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../site/paths";
+import { CONTACT_LINK_LABEL } from "../../content/actions";
 
 /** Starts loading the engine and the index when the visitor reaches the box, before the first query. */
 const preloadSearch = () => void loadSearchEngine().catch(() => undefined);
@@ -84,8 +85,8 @@ export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query"
       <ResultsStatus text={statusText(state, query)} input={draft} />
       {state.status === "done" && state.results.length === 0 ? (
         <div className={styles.empty}>
-          <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, our team can answer you directly.</p>
-          <a href={canonicalPath(CONTACT_PATH)}>Ask a specialist</a>
+          <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, ask our team through the contact page.</p>
+          <a href={canonicalPath(CONTACT_PATH)}>{CONTACT_LINK_LABEL}</a>
         </div>
       ) : null}
       {state.status === "done" && state.results.length > 0 ? <ResultList results={state.results} /> : null}

@@ -1,6 +1,7 @@
 import { usePagePath } from "../../hooks/usePagePath";
 import { type Ref, useId } from "react";
 import { ButtonAnchor } from "../Button/Button";
+import { CONTACT_ACTION_LABEL } from "../../content/actions";
 import styles from "./UrgentHelp.module.css";
 import { canonicalPath, CONTACT_PATH, registeredPath } from "../../site/paths";
 import { helpResourceGroupsFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
@@ -37,8 +38,9 @@ interface UrgentHelpProps {
  * services for intimate images, domestic violence, stalking and crisis support with their links
  * and phone numbers, under a heading per group (the minors' first when `focus` is `minor`), the warning never to copy images of a
  * minor, what to do about sextortion, optionally the doxxing steps and what to
- * preserve, the date the resources were checked, and the red 'Seek Confidential Help Now' action
- * (docs/spec.md §2 "Services") with "RRR is not an emergency service" beside it. Red is reserved for
+ * preserve, the date the resources were checked, and the red action to the contact page
+ * (docs/spec.md §2 "Services"), which says the site's one main action (`CONTACT_ACTION_LABEL`,
+ * `src/content/actions.ts`), with "RRR is not an emergency service" beside it. Red is reserved for
  * this action (docs/product-decisions.md, "Look and feel"). Outside links carry
  * `rel="noopener noreferrer"` and open in the same tab (decision 2).
  */
@@ -114,7 +116,7 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
           <>
             <p>{content.actionNote}</p>
             <ButtonAnchor href={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg">
-              {content.actionLabel}
+              {CONTACT_ACTION_LABEL}
             </ButtonAnchor>
           </>
         ) : null}

@@ -8,6 +8,8 @@ export const legalDocuments = [
   { slug: "terms", name: "Terms of Service" },
   { slug: "cookies", name: "Cookie Policy" },
   { slug: "disclaimer", name: "Disclaimer" },
+  { slug: "how-we-charge", name: "How we charge" },
+  { slug: "our-standards", name: "Our standards" },
 ] as const;
 
 export type LegalSlug = (typeof legalDocuments)[number]["slug"];
