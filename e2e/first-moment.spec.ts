@@ -57,10 +57,10 @@ test.describe("before the scripts run", () => {
     const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
     await toggle.click();
     const panel = page.locator("#site-menu");
-    await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Learning Center" })).toBeVisible();
     await hydrate();
     // Hydration leaves the browser's popover as it is: still open, and the toggle closes it.
-    await expect(panel.getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Learning Center" })).toBeVisible();
     await toggle.click();
     await expect(panel).toBeHidden();
   });

@@ -63,14 +63,15 @@ for (const { name, url } of [...pageUrls, NOT_FOUND]) {
 }
 
 test.describe("without scripts", () => {
-  test("the phone menu button shows the navigation, a popover that needs no script, and its links work", async ({ page }) => {
+  test("the phone menu button shows the navigation, a popover that needs no script, and its links work, the Services list a disclosure", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/learning/guides/");
     const panel = page.locator("#site-menu");
     await expect(panel).toBeHidden();
     await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
     await expect(panel).toBeVisible();
-    await panel.getByRole("link", { name: "Services" }).click();
+    await panel.locator("summary", { hasText: "Services" }).click();
+    await panel.getByRole("link", { name: "All services" }).click();
     await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

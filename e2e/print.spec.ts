@@ -59,6 +59,9 @@ for (const printed of PRINTED_PAGES) {
       await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
       if (printed.shared) await expect(share).toBeVisible();
       if (printed.callToAction) await expect(callToAction).toBeVisible();
+      // Held as this element: in print, a locator by role would move on to a prose link of the same
+      // name that stays printed (a hidden element leaves the accessibility tree).
+      const closingBand = printed.callToAction ? await callToAction.elementHandle() : null;
 
       await page.emulateMedia({ media: "print" });
       await expect(page.getByRole("navigation"), "no navigation of whichever kind is printed").toHaveCount(0);
@@ -66,7 +69,7 @@ for (const printed of PRINTED_PAGES) {
       await expect(page.getByRole("link", { name: "Skip to main content" })).toBeHidden();
       await expect(share).toBeHidden();
       await expect(page.getByRole("list", { name: "Share this page" })).toBeHidden();
-      await expect(callToAction).toBeHidden();
+      if (closingBand) expect(await closingBand.isVisible()).toBe(false);
       await expect(footer).toContainText("is not a law firm and does not give legal advice.");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });

@@ -10,6 +10,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { type ServicesMenuEvent, servicesMenuMachine } from "../machines/servicesMenu";
 import { pageIndex } from "../src/content/generated/pageIndex";
+import { FREE_OPTIONS_LINK } from "../src/components/SiteHeader/servicesMenu";
 import { canonicalPath, servicePath } from "../src/site/paths";
 import { exposedExpanded, modelJourneys } from "./helpers/disclosure";
 import { expect, test } from "./helpers/test";
@@ -29,8 +30,10 @@ const STATE_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     if (await toggle(page).isVisible()) expect(await exposedExpanded(page, "Services")).toBe(false);
   },
   open: async (page) => {
-    // Every service page is one step away, under its audience.
-    await expect(panel(page).getByRole("link")).toHaveCount(pageIndex.services.length + 3);
+    // Every service page is one step away, under its audience; then the two hubs' links, "All
+    // services", the free options guide and "Before you decide" (how we charge, our standards).
+    await expect(panel(page).getByRole("link")).toHaveCount(pageIndex.services.length + 6);
+    await expect(panel(page).getByRole("link", { name: FREE_OPTIONS_LINK.label, exact: true })).toHaveAttribute("href", FREE_OPTIONS_LINK.href);
     await expect(panel(page).getByRole("link", { name: firstService.name, exact: true })).toBeVisible();
     expect(await exposedExpanded(page, "Services")).toBe(true);
   },
@@ -104,7 +107,7 @@ test.describe("the phone menu's list of services @mobile", () => {
     const services = menu.locator("details", { has: page.locator("summary", { hasText: "Services" }) });
     await expect(services.getByRole("link", { name: firstService.name, exact: true })).toBeHidden();
     await services.locator("summary").click();
-    await expect(services.getByRole("link")).toHaveCount(pageIndex.services.length + 3);
+    await expect(services.getByRole("link")).toHaveCount(pageIndex.services.length + 6);
     await services.getByRole("link", { name: firstService.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${canonicalPath(servicePath(firstService))}$`));
   });

@@ -45,7 +45,8 @@ describe("the charging page and the terms", () => {
   it("states no price, minimum term or renewal period the terms do not set", () => {
     // A dollar amount, or a term in months or years ("a 12-month minimum", "renews every year").
     expect(charging).not.toMatch(/\$\s?\d|\d+\s?(?:-|\s)?(?:month|year)s?\b|(?:minimum|renews?)[^.]{0,40}\d/);
-    expect(charging).toContain("do not set a minimum term, a renewal or a notice period");
+    expect(charging).toContain("our terms of service say nothing about a minimum term, automatic renewal or the notice needed to stop ongoing work");
+    expect(charging).toContain("any minimum term, renewal or notice period is set in your engagement agreement");
   });
 
   it("says that no result is guaranteed, as the terms do", () => {

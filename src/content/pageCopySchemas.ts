@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ACTION_LABEL } from "./actions";
-import { cms, SITE_PATH_PATTERN } from "./dataSchemas";
+import { cms, SITE_PATH_PATTERN, toConfirmField } from "./dataSchemas";
 import { ICON_NAMES } from "./icons";
 import { heroFields, heroSchema, pageMetaSchema, pageMetaSchemaWith } from "./pageSchemas";
 import { SITE_TOKENS_HINT } from "./siteFacts";
@@ -82,7 +82,7 @@ export const homeCopySchema = z.object({
   hero: cms(
     z.object({
       ...heroFields,
-      secondaryAction: line("Second button", 3, 40, `Leads to the About page; in sentence case. The first button, to the contact page, says "${CONTACT_ACTION_LABEL}" on every page.`),
+      secondaryAction: line("Second button", 3, 40, `Leads to Our Process (/about/process/); in sentence case. The first button, to the contact page, says "${CONTACT_ACTION_LABEL}" on every page.`),
       reassurance: line("Reassurance", 20, 120, "Shown with a shield under the advantages: the consultation is free and confidential, and when we reply."),
       checkPrompt: cms(
         z.object({
@@ -465,3 +465,32 @@ export type UrgentHelpShownCopy = Omit<UrgentHelpCopy, "reviewed" | "notEmergenc
   readonly sextortion: Omit<UrgentHelpCopy["sextortion"], "source">;
   readonly techSafety: Omit<UrgentHelpCopy["techSafety"], "source">;
 };
+
+/**
+ * What happens after a first message (`src/content/data/timeline.yml`; docs/decisions/046): the
+ * stages from the reply to the first progress report, each with when it typically happens. One
+ * source for the contact page, /about/process/ (its `timeline` section) and the home page's "How
+ * it works" (`Timeline`). The reply time is the site's (`{{site.responseTime}}`); every other range
+ * is the firm's to confirm (`toConfirm`; README "Before going live").
+ */
+export const timelineCopySchema = z.object({
+  heading: line("Heading", 10, 80),
+  intro: paragraph("Introduction", 40, 300, TOKENS_HINT),
+  stages: cms(
+    z
+      .array(
+        z.object({
+          when: line("When", 3, 60, `When it typically happens, e.g. "Within {{site.responseTime}}".`),
+          title: line("Title", 3, 60),
+          body: paragraph("Text", 20, 320),
+        }),
+      )
+      .min(3)
+      .max(8),
+    { title: "Stages", description: "Three to eight stages, in order.", summary: "title" },
+  ),
+  /** What the firm confirms before launch (the typical ranges). */
+  toConfirm: toConfirmField,
+});
+
+export type TimelineCopy = z.infer<typeof timelineCopySchema>;

@@ -224,6 +224,16 @@ const urgentHelpSectionSchema = cms(
 );
 
 /**
+ * What happens after a first message (docs/decisions/046): the stages of `src/content/data/timeline.yml`,
+ * the same on every page that shows them (the contact page, /about/process/, the home page); a page
+ * only says where they go.
+ */
+const timelineSectionSchema = cms(z.object({ kind: z.literal("timeline") }), {
+  title: "After a first message",
+  description: "The stages from a first message to the first progress report; their text is in the content file \"After a first message\", the same on every page.",
+});
+
+/**
  * Cards generated from service entries (one source): each shows the service's icon, name and
  * summary and links to its page. Which services, and in what order, is written in each service's
  * own file (`hub`, `order`; `serviceFileSchema`), never in the page that shows the cards, so a
@@ -257,6 +267,7 @@ export const contentSectionSchema = z.discriminatedUnion("kind", [
   commitmentSectionSchema,
   signpostSectionSchema,
   urgentHelpSectionSchema,
+  timelineSectionSchema,
   serviceCardsSectionSchema,
 ]);
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
+import { Timeline } from "../components/Timeline/Timeline";
 import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
@@ -70,6 +71,8 @@ export default function Contact() {
             </div>
           ) : null}
           <UrgentHelp inline action={false} />
+          {/* What happens after the first message, to the first progress report (docs/decisions/046). */}
+          <Timeline />
         </div>
         <aside className={styles.aside} aria-label="About your consultation">
           <section className={styles.panel} aria-labelledby="next-steps">

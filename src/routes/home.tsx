@@ -5,11 +5,12 @@ import { CallToAction } from "../components/CallToAction/CallToAction";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { PageHero } from "../components/PageHero/PageHero";
 import { Section } from "../components/Section/Section";
+import { Timeline } from "../components/Timeline/Timeline";
 import { homeContent as content } from "../content/home";
 import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
-import { ABOUT_PATH, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, servicePath } from "../site/paths";
+import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, servicePath } from "../site/paths";
 import { URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
 import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
@@ -59,7 +60,7 @@ export default function Home() {
             <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onDark>
               {CONTACT_ACTION_LABEL}
             </ButtonLink>
-            <ButtonLink to={canonicalPath(ABOUT_PATH)} size="lg" variant="outline" onDark>
+            <ButtonLink to={canonicalPath(aboutPath("process"))} size="lg" variant="outline" onDark>
               {content.hero.secondaryAction}
             </ButtonLink>
             <p className={styles.checkPrompt}>
@@ -93,6 +94,9 @@ export default function Home() {
           {content.hero.reassurance}
         </p>
       </Section>
+      {/* "How it works": the first stages of what happens after a first message, from the same
+          content as the contact page and Our Process (docs/decisions/046). */}
+      <Timeline heading="How it works" stages={4} more={{ href: canonicalPath(aboutPath("process")), label: "Every step, to your first progress report" }} variant="band" />
       <CallToAction content={content.closing} />
     </>
   );

@@ -11,6 +11,7 @@ import { pagesCollection } from "./pages";
 import { businessServicesCollection, individualServicesCollection } from "./services";
 import { homeCollection } from "./home";
 import { siteFactsCollection } from "./siteFacts";
+import { timelineCollection } from "./timeline";
 import { urgentHelpCollection } from "./urgentHelp";
 
 export const dataCollections: readonly DataCollection[] = [
@@ -22,5 +23,6 @@ export const dataCollections: readonly DataCollection[] = [
   pagesCollection,
   homeCollection,
   contactCollection,
+  timelineCollection,
   urgentHelpCollection,
 ];

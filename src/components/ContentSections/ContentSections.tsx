@@ -9,10 +9,11 @@ import { LegalNote } from "../LegalNote/LegalNote";
 import { NumberedPillars } from "../NumberedPillars/NumberedPillars";
 import { Section } from "../Section/Section";
 import { StepList } from "../StepList/StepList";
+import { Timeline } from "../Timeline/Timeline";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 import styles from "./ContentSections.module.css";
 
-type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" }>;
+type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" | "timeline" }>;
 
 /** What a banded section shows under its heading and intro. */
 function bandBody(section: BandSection): ReactNode {
@@ -44,7 +45,7 @@ function bandBody(section: BandSection): ReactNode {
 /**
  * Renders a page's content sections with the shared section components (docs/decisions/006).
  * Bands alternate between plain and tinted backgrounds so neighbouring sections stay distinct;
- * the legal note, the commitment and the urgent-help block bring their own background.
+ * the legal note, the commitment, the urgent-help block and the timeline bring their own background.
  */
 export function ContentSections({ sections }: { sections: readonly ResolvedSection[] }) {
   let band = 0;
@@ -52,7 +53,7 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
   return (
     <>
       {sections.map((section) => {
-        const key = section.kind === "urgentHelp" ? section.kind : `${section.kind}:${section.heading}`;
+        const key = section.kind === "urgentHelp" || section.kind === "timeline" ? section.kind : `${section.kind}:${section.heading}`;
         switch (section.kind) {
           case "legalNote":
             return <LegalNote key={key} heading={section.heading} body={section.body} />;
@@ -60,6 +61,8 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
             return <Commitment key={key} heading={section.heading} body={section.body} points={section.points} />;
           case "urgentHelp":
             return <UrgentHelp key={key} preserve={section.preserve} doxxing={section.doxxing} />;
+          case "timeline":
+            return <Timeline key={key} variant="band" />;
           default:
             return (
               <Section

@@ -7,7 +7,7 @@ import { ButtonLink } from "../Button/Button";
 import { ThemeControl } from "../ThemeControl/ThemeControl";
 import { BrandMark } from "./BrandMark";
 import { MAIN_NAVIGATION, isActiveSection } from "./navigation";
-import { ALL_SERVICES_HREF, SERVICE_GROUPS, isCurrentPage } from "./servicesMenu";
+import { ALL_SERVICES_HREF, BEFORE_YOU_DECIDE_LINKS, FREE_OPTIONS_LINK, SERVICE_GROUPS, isCurrentPage } from "./servicesMenu";
 import styles from "./SiteHeader.module.css";
 import { canonicalPath, CONTACT_PATH, HOME_PATH, SERVICES_PATH } from "../../site/paths";
 
@@ -28,8 +28,11 @@ interface NavListProps {
 }
 
 /**
- * Every service, by audience, each group headed by a link to its hub, then the Services hub
- * (docs/decisions/046). The current page's link is marked `aria-current="page"`.
+ * Every service, by audience, each group headed by a link to its hub, then a short foot: the
+ * Services hub, the free options guide and "Before you decide" (how we charge, our standards), so
+ * the free routes and the firm's terms sit beside the paid services (docs/decisions/046;
+ * docs/content/review.md, teen-fo-10 and buyer-t9). The current page's link is marked
+ * `aria-current="page"`.
  * @param idPrefix - makes the group labels' ids unique: the list is in the bar and in the phone menu.
  */
 function ServicesList({ pathname, idPrefix }: { pathname: string; idPrefix: string }) {
@@ -54,11 +57,29 @@ function ServicesList({ pathname, idPrefix }: { pathname: string; idPrefix: stri
           </ul>
         </div>
       ))}
-      <p className={styles.allServices}>
-        <a href={ALL_SERVICES_HREF} aria-current={current(ALL_SERVICES_HREF)}>
-          All services
-        </a>
-      </p>
+      <ul className={`${styles.allServices} ${styles.serviceLinks}`}>
+        <li>
+          <a href={ALL_SERVICES_HREF} aria-current={current(ALL_SERVICES_HREF)}>
+            All services
+          </a>
+        </li>
+        <li>
+          <a href={FREE_OPTIONS_LINK.href} aria-current={current(FREE_OPTIONS_LINK.href)}>
+            {FREE_OPTIONS_LINK.label}
+          </a>
+        </li>
+        <li>
+          Before you decide:{" "}
+          {BEFORE_YOU_DECIDE_LINKS.map((link, index) => (
+            <span key={link.href}>
+              {index > 0 ? " · " : null}
+              <a href={link.href} aria-current={current(link.href)}>
+                {link.label}
+              </a>
+            </span>
+          ))}
+        </li>
+      </ul>
     </div>
   );
 }

@@ -23,8 +23,8 @@ interface UrgentHelpProps {
   /** The heading, for a page that moves focus to it (it gets `tabIndex={-1}`). */
   headingRef?: Ref<HTMLHeadingElement>;
   /**
-   * `false` on the contact page, where the red action would lead to the page itself; the line
-   * that RRR is not an emergency service stays.
+   * `false` on the contact page, where the action would lead to the page itself; the line that RRR
+   * is not an emergency service stays.
    */
   action?: boolean;
 }
@@ -38,11 +38,14 @@ interface UrgentHelpProps {
  * services for intimate images, domestic violence, stalking and crisis support with their links
  * and phone numbers, under a heading per group (the minors' first when `focus` is `minor`), the warning never to copy images of a
  * minor, what to do about sextortion, optionally the doxxing steps and what to
- * preserve, the date the resources were checked, and the red action to the contact page
- * (docs/spec.md §2 "Services"), which says the site's one main action (`CONTACT_ACTION_LABEL`,
- * `src/content/actions.ts`), with "RRR is not an emergency service" beside it. Red is reserved for
- * this action (docs/product-decisions.md, "Look and feel"). Outside links carry
- * `rel="noopener noreferrer"` and open in the same tab (decision 2).
+ * preserve, the date the resources were checked, then "RRR is not an emergency service" and, after
+ * it, the action to the contact page (docs/spec.md §2 "Services"), which says the site's one main
+ * action (`CONTACT_ACTION_LABEL`, `src/content/actions.ts`). The action is the ordinary button, not
+ * the red one docs/spec.md §2 and docs/product-decisions.md ("Look and feel") ask for: in a block
+ * that opens with "call 911", a red "Request a free consultation" read as the emergency route and
+ * drew the eye from 911 and the free services to a form answered in business hours
+ * (docs/content/review.md, advocate-4, ftc-6, teen-fo-9; docs/content/claims.md). Outside links
+ * carry `rel="noopener noreferrer"` and open in the same tab (decision 2).
  */
 export function UrgentHelp({ focus = "general", preserve = false, doxxing = false, inline = false, headingRef, action = true }: UrgentHelpProps) {
   const headingId = useId();
@@ -112,17 +115,18 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
         Emergency numbers and services last checked against their own sites on <time dateTime={content.reviewed}>{content.reviewedDisplayDate}</time>.
       </p>
       <div className={styles.action}>
+        {/* Not an emergency service first, then the firm's action in the ordinary style. */}
+        <p className={styles.notEmergency}>
+          <strong>{content.notEmergency}</strong>
+        </p>
         {action ? (
           <>
             <p>{content.actionNote}</p>
-            <ButtonAnchor href={canonicalPath(CONTACT_PATH)} variant="destructive" size="lg">
+            <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg">
               {CONTACT_ACTION_LABEL}
             </ButtonAnchor>
           </>
         ) : null}
-        <p className={styles.notEmergency}>
-          <strong>{content.notEmergency}</strong>
-        </p>
       </div>
     </section>
   );
