@@ -17,6 +17,7 @@ import { contentSectionSchema, pageFileSchema, serviceFileSchema } from "../src/
 import { blogFrontmatterSchema, caseStudyFrontmatterSchema, guideFrontmatterSchema, legalFrontmatterSchema } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
 import { contactCopySchema, homeCopySchema, urgentHelpCopySchema } from "../src/content/pageCopySchemas";
+import { teamMemberSchema, testimonialSchema } from "../src/content/proofSchemas";
 import { BLOG_CATEGORIES, CASE_STUDY_INDUSTRIES } from "../src/content/taxonomy";
 
 const config = cmsConfig({ repo: "firm/site", oauthBaseUrl: "https://auth.example.com", siteUrl: "https://www.example.com" });
@@ -97,6 +98,8 @@ const collections: [string, string | undefined, z.ZodObject][] = [
   ["site", "home", homeCopySchema],
   ["site", "contact", contactCopySchema],
   ["site", "urgent-help", urgentHelpCopySchema],
+  ["team", undefined, teamMemberSchema],
+  ["testimonials", undefined, testimonialSchema],
 ];
 
 /** The Markdown collections: their files end with the body. */
@@ -243,6 +246,39 @@ describe("the CMS configuration", () => {
     expect(stray).toEqual([]);
   });
 
+  it("lets editors add and delete team members and testimonials, and no other folder's entries (pages are routes)", () => {
+    const folders = config.collections.filter((collection) => "folder" in collection && collection.extension === "yml");
+    expect(folders.filter((collection) => "create" in collection && collection.create).map((collection) => collection.name)).toEqual(["team", "testimonials"]);
+    // A new testimonial's file is named by the time it was created, never by its words or a name.
+    const testimonials = config.collections.find((collection) => collection.name === "testimonials");
+    expect(testimonials).toMatchObject({ delete: true, identifier_field: "quote" });
+    expect(testimonials && "slug" in testimonials ? (testimonials.slug ?? "").replace(/\{\{(?:year|month|day|hour|minute|second)\}\}/g, "") : undefined).toMatch(/^[a-z-]+$/);
+    expect(field(fieldsOf("team"), "photo")).toMatchObject({ widget: "image", required: false });
+    expect(field(fieldsOf("testimonials"), "consentDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
+    const attribution = field(fieldsOf("testimonials"), "attribution").fields ?? [];
+    // Anonymised unless the editor turns it off, in the editor as in the build.
+    expect(field(attribution, "anonymised")).toMatchObject({ widget: "boolean", default: true });
+    const incentive = field(fieldsOf("testimonials"), "incentive");
+    for (const value of ["none", "Received a discount for writing a review", "None", "a gift"]) expect(accepts(incentive, value), value).toBe(testimonialSchema.shape.incentive.safeParse(value).success);
+    const descriptor = field(attribution, "descriptor");
+    for (const value of ["A business owner in hospitality", "An executive in finance", "Jane from 12 Main St", "a client"]) {
+      expect(accepts(descriptor, value), value).toBe(/^An? [a-z]/.test(value) && !/\d/.test(value));
+    }
+  });
+
+  it("gives every list of fields at least one field, as Decap's configuration schema requires (an empty list stops the editor from loading)", () => {
+    /** The paths of the `fields` lists in `value` that are empty. */
+    const emptyFieldLists = (value: unknown, path: string): string[] => {
+      if (Array.isArray(value)) return value.flatMap((item, index) => emptyFieldLists(item, `${path}[${String(index)}]`));
+      if (typeof value !== "object" || value === null) return [];
+      return Object.entries(value).flatMap(([key, child]) => [
+        ...(key === "fields" && Array.isArray(child) && child.length === 0 ? [`${path}.fields`] : []),
+        ...emptyFieldLists(child, `${path}.${key}`),
+      ]);
+    };
+    expect(emptyFieldLists(config, "config")).toEqual([]);
+  });
+
   it("accepts every value the site's content files hold today", () => {
     const entries: [readonly CmsField[], Record<string, unknown>, string][] = [
       ...(["blog", "guides", "case-studies", "legal"] as const).flatMap((folder) => {
@@ -263,6 +299,9 @@ describe("the CMS configuration", () => {
           ["services-individuals", join("src", "content", "services", "individuals")],
           ["services-businesses", join("src", "content", "services", "businesses")],
           ["pages", join("src", "content", "pages")],
+          // Empty until the firm adds real entries (docs/decisions/047); checked once it has some.
+          ["team", join("src", "content", "team")],
+          ["testimonials", join("src", "content", "testimonials")],
         ] as const
       ).flatMap(([collection, folder]) =>
         readdirSync(folder)

@@ -85,8 +85,11 @@ function dataCollectionsForCms(collections: readonly DataCollection[]) {
             extension: "yml",
             format: "yml",
             // The pages of a folder are the site's routes: editors change them, developers add them.
-            create: false,
-            delete: false,
+            // Editors add and delete only the entries of a folder that says so (`newEntries`: the
+            // team members and the testimonials, which are no routes).
+            create: collection.newEntries !== undefined,
+            delete: collection.newEntries !== undefined,
+            ...(collection.newEntries === undefined ? {} : { slug: collection.newEntries.slug, identifier_field: collection.newEntries.identifierField }),
             ...(collection.summary === undefined ? {} : { summary: `{{${collection.summary}}}` }),
             editor: { preview: false },
             fields: cmsFields(collection.schema),

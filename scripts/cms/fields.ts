@@ -70,9 +70,11 @@ interface JsonSchema {
   readonly items?: JsonSchema;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
-  readonly widget?: "text" | "markdown";
+  readonly widget?: "text" | "markdown" | "image";
   readonly patternMessage?: string;
   readonly summary?: string;
+  /** A `.default()`'s value: the one a boolean's switch starts at (`anonymised`, docs/decisions/047). */
+  readonly default?: unknown;
 }
 
 /** What the editor accepts for a URL field (the schemas accept https only): the build checks the rest. */
@@ -154,7 +156,7 @@ function fieldOf(name: string, property: JsonSchema, required: boolean): CmsFiel
       ...(schema.maximum === undefined ? {} : { max: schema.maximum }),
     };
   }
-  if (schema.type === "boolean") return { ...base, widget: "boolean" };
+  if (schema.type === "boolean") return { ...base, widget: "boolean", ...(typeof schema.default === "boolean" ? { default: schema.default } : {}) };
   if (schema.format === "date") {
     // Stored as `YYYY-MM-DD`, the schemas' ISO date, without a time or a time zone.
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };

@@ -17,8 +17,11 @@ export interface CmsFieldMeta {
   readonly title: string;
   /** The hint under the field: what it is for and its limits. */
   readonly description?: string;
-  /** The editor's widget when the type alone does not say: `text` (several lines) or `markdown`. */
-  readonly widget?: "text" | "markdown";
+  /**
+   * The editor's widget when the type alone does not say: `text` (several lines), `markdown`, or
+   * `image` (a path the editor fills by uploading to the media folder).
+   */
+  readonly widget?: "text" | "markdown" | "image";
   /** The message shown when a `pattern` does not match. */
   readonly patternMessage?: string;
   /** Which property of each list item names it in the editor's collapsed list (`summary`). */
@@ -63,7 +66,7 @@ const reviewedSchema = cms(z.iso.date(), {
 export const DISPLAY_PHONE_PATTERN = /^\+\d{1,3}(?:[ ()-]*\d){6,14}$/;
 
 /** The names of the site facts that can be marked as placeholders still to confirm. */
-export const SITE_FACT_NAMES = ["name", "email", "phone", "businessHours", "quickExitUrl", "social"] as const;
+export const SITE_FACT_NAMES = ["name", "email", "phone", "businessHours", "quickExitUrl", "social", "reviewProfiles"] as const;
 
 /**
  * The site facts (`src/content/data/site.yml`): every fact about the firm that copy, metadata and
@@ -109,6 +112,29 @@ export const siteFactsSchema = z.object({
       .max(10),
     { title: "Social profiles", description: "The firm's public profiles; remove the ones it does not have.", summary: "name" },
   ),
+  /**
+   * The firm's profiles on independent review sites, where every client may post (docs/decisions/047):
+   * the testimonials section links to each as "Read reviews of RRR on <name>", so a visitor can read
+   * all the reviews, not only the quotes the firm chose (16 CFR § 465.7(b) bars presenting a
+   * selection as all of them). Empty until the firm gives its real profiles: none is invented.
+   */
+  reviewProfiles: cms(
+    z
+      .array(
+        z.object({
+          name: cms(z.string().min(2).max(40), { title: "Review site", description: "The site's name as visitors know it, shown after \"Read reviews of RRR on\" (2 to 40 characters)." }),
+          url: cms(z.url({ protocol: /^https$/ }), { title: "Profile address", description: "The address (https) of the firm's own profile on that site, where its reviews are listed." }),
+        }),
+      )
+      .max(6)
+      .default([]),
+    {
+      title: "Review profiles",
+      description:
+        "Optional: the firm's profiles on independent review sites (not sites it runs), shown as links with the testimonials. Add only the firm's real profiles, then remove \"reviewProfiles\" from \"Still placeholders\"; remove it there too if the firm has none.",
+      summary: "name",
+    },
+  ),
   toConfirm: cms(z.array(z.enum(SITE_FACT_NAMES)), {
     title: "Still placeholders",
     description: "Facts made up for the site that the firm must confirm or replace before launch. Remove each one once it is confirmed.",
@@ -117,6 +143,9 @@ export const siteFactsSchema = z.object({
 
 /** The site facts as a content file holds them. */
 export type SiteFactsFile = z.infer<typeof siteFactsSchema>;
+
+/** One of the firm's profiles on an independent review site (`reviewProfiles`). */
+export type ReviewProfile = SiteFactsFile["reviewProfiles"][number];
 
 /** One question of the FAQ (docs/spec.md §2 "FAQ"). */
 const faqQuestionSchema = z.object({

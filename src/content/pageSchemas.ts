@@ -228,10 +228,49 @@ const urgentHelpSectionSchema = cms(
  * the same on every page that shows them (the contact page, /about/process/, the home page); a page
  * only says where they go.
  */
-const timelineSectionSchema = cms(z.object({ kind: z.literal("timeline") }), {
-  title: "After a first message",
-  description: "The stages from a first message to the first progress report; their text is in the content file \"After a first message\", the same on every page.",
-});
+const timelineSectionSchema = cms(
+  z.object({
+    kind: z.literal("timeline"),
+    heading: cms(z.string().min(3).max(80).optional(), {
+      title: "Heading",
+      description: "Optional: the section's heading on this page, in place of the content file's (e.g. How it works).",
+    }),
+  }),
+  {
+    title: "After a first message",
+    description: "The stages from a first message to the first progress report; their text is in the content file \"After a first message\", the same on every page.",
+  },
+);
+
+/**
+ * The team members (docs/decisions/047): the people of the "Team members" collection
+ * (`src/content/team/`), the same wherever they show; a page only says where they go, under which
+ * heading. Renders nothing at all, heading included, while the collection has no entry.
+ */
+const teamSectionSchema = headedSection(
+  "team",
+  { intro: introField },
+  {
+    title: "Team members",
+    description: "The people of the \"Team members\" collection, in their order, with role, credentials and photo. Shows nothing, heading included, until that collection has an entry.",
+  },
+);
+
+/**
+ * Clients' testimonials (docs/decisions/047): every entry of the "Testimonials" collection
+ * (`src/content/testimonials/`), each with who said it and whether they received anything, then
+ * links to the firm's review profiles (the site facts' `reviewProfiles`). Renders nothing at all,
+ * heading included, while the collection has no entry.
+ */
+const testimonialsSectionSchema = headedSection(
+  "testimonials",
+  { intro: introField },
+  {
+    title: "Testimonials",
+    description:
+      "The entries of the \"Testimonials\" collection, each with who said it and whether they received anything, then the firm's review profiles. Shows nothing, heading included, until that collection has an entry.",
+  },
+);
 
 /**
  * Cards generated from service entries (one source): each shows the service's icon, name and
@@ -269,6 +308,8 @@ export const contentSectionSchema = z.discriminatedUnion("kind", [
   urgentHelpSectionSchema,
   timelineSectionSchema,
   serviceCardsSectionSchema,
+  teamSectionSchema,
+  testimonialsSectionSchema,
 ]);
 
 /**

@@ -32,6 +32,15 @@ export interface DataCollectionSpec<Schema extends z.ZodObject> {
   /** For a folder: the field that names an entry in the editor's list. */
   readonly summary?: string;
   /**
+   * For a folder whose entries editors add and delete in the CMS (the team members, the
+   * testimonials; docs/decisions/047), unlike the folders of pages, whose files are routes: the
+   * CMS's `create` and `delete`, with the file name of a new entry (Decap's `slug` template, e.g.
+   * `{{slug}}` or `{{year}}{{month}}{{day}}-{{hour}}{{minute}}{{second}}`) and the field Decap
+   * names it by (`identifier_field`). Such a folder may also be empty: the content step then writes
+   * its modules from no entry, where another declaration without a file is a problem.
+   */
+  readonly newEntries?: { readonly slug: string; readonly identifierField: string };
+  /**
    * The TypeScript modules the build writes, by path from the repository's root, in
    * `src/content/generated/` (not committed).
    * @param entries - the validated files, a folder's sorted by file name.

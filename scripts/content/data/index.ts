@@ -11,6 +11,8 @@ import { pagesCollection } from "./pages";
 import { businessServicesCollection, individualServicesCollection } from "./services";
 import { homeCollection } from "./home";
 import { siteFactsCollection } from "./siteFacts";
+import { teamCollection } from "./team";
+import { testimonialsCollection } from "./testimonials";
 import { timelineCollection } from "./timeline";
 import { urgentHelpCollection } from "./urgentHelp";
 
@@ -25,4 +27,6 @@ export const dataCollections: readonly DataCollection[] = [
   contactCollection,
   timelineCollection,
   urgentHelpCollection,
+  teamCollection,
+  testimonialsCollection,
 ];

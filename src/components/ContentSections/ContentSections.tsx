@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { reviewProfiles, teamMembers, testimonials } from "../../content/proof";
 import type { ResolvedSection } from "../../content/resolveSections";
+import { site } from "../../content/site";
 import { ButtonLink } from "../Button/Button";
 import { AdvantageBlocks } from "../AdvantageBlocks/AdvantageBlocks";
 import { CardGrid } from "../CardGrid/CardGrid";
@@ -9,11 +11,13 @@ import { LegalNote } from "../LegalNote/LegalNote";
 import { NumberedPillars } from "../NumberedPillars/NumberedPillars";
 import { Section } from "../Section/Section";
 import { StepList } from "../StepList/StepList";
+import { TeamList } from "../TeamList/TeamList";
+import { Testimonials } from "../Testimonials/Testimonials";
 import { Timeline } from "../Timeline/Timeline";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 import styles from "./ContentSections.module.css";
 
-type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" | "timeline" }>;
+type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" | "timeline" | "team" | "testimonials" }>;
 
 /** What a banded section shows under its heading and intro. */
 function bandBody(section: BandSection): ReactNode {
@@ -46,6 +50,9 @@ function bandBody(section: BandSection): ReactNode {
  * Renders a page's content sections with the shared section components (docs/decisions/006).
  * Bands alternate between plain and tinted backgrounds so neighbouring sections stay distinct;
  * the legal note, the commitment, the urgent-help block and the timeline bring their own background.
+ * The team and the testimonials (docs/decisions/047) are bands too, but render nothing at all while
+ * their collections are empty, and then take no turn in the alternation: the page looks as if the
+ * section were not there.
  */
 export function ContentSections({ sections }: { sections: readonly ResolvedSection[] }) {
   let band = 0;
@@ -62,7 +69,21 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
           case "urgentHelp":
             return <UrgentHelp key={key} preserve={section.preserve} doxxing={section.doxxing} />;
           case "timeline":
-            return <Timeline key={key} variant="band" />;
+            return <Timeline key={key} variant="band" {...(section.heading === undefined ? {} : { heading: section.heading })} />;
+          case "team":
+            return teamMembers.length === 0 ? null : <TeamList key={key} heading={section.heading} intro={section.intro} tone={tone()} members={teamMembers} />;
+          case "testimonials":
+            return testimonials.length === 0 ? null : (
+              <Testimonials
+                key={key}
+                heading={section.heading}
+                intro={section.intro}
+                tone={tone()}
+                testimonials={testimonials}
+                reviewProfiles={reviewProfiles}
+                firmName={site.shortName}
+              />
+            );
           default:
             return (
               <Section
