@@ -1,4 +1,5 @@
 import { type ArticleCardItem, ArticleCardList, summaryCard } from "../components/ArticleCardList/ArticleCardList";
+import { ButtonLink } from "../components/Button/Button";
 import { CardGrid } from "../components/CardGrid/CardGrid";
 import { NewsletterForm } from "../components/NewsletterForm/NewsletterForm";
 import { PageHero } from "../components/PageHero/PageHero";
@@ -9,7 +10,8 @@ import type { Card } from "../content/types";
 import { Island } from "../islands/Island";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./learning-center.module.css";
-import { BLOG_PATH, canonicalPath, CASE_STUDIES_PATH, FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, LEARNING_PATH } from "../site/paths";
+import learning from "./learning.module.css";
+import { BLOG_PATH, canonicalPath, CASE_STUDIES_PATH, FAQS_PATH, GLOSSARY_PATH, GUIDES_PATH, LEARNING_PATH, guidePath } from "../site/paths";
 
 const META = {
   title: "Learning Center: Guides, Articles and Answers",
@@ -49,7 +51,7 @@ function editorsPicks(): ArticleCardItem[] {
 
 /**
  * The Learning Center landing (docs/spec.md §2 "Learning Center"; docs/decisions/007): breadcrumb,
- * search, three editor's picks, five tiles and the newsletter block. Static HTML but for two
+ * search, the way to the free routes (docs/decisions/046), three editor's picks, five tiles and the newsletter block. Static HTML but for two
  * islands (docs/decisions/041), each hydrated when the visitor first uses it: the search
  * (`learning-search`, also at load when the address carries `?q=`) and the newsletter.
  */
@@ -65,6 +67,16 @@ export default function LearningCenter() {
         <LearningCenterSearch />
       </Island>
       <div className={styles.container}>
+        {/* Free options first (docs/decisions/046): the routes that cost nothing, before the firm's articles. */}
+        <section aria-labelledby="free-first" className={learning.suggest}>
+          <div>
+            <h2 id="free-first">Try the free routes first</h2>
+            <p>Google&apos;s removal forms, platform reports and data broker opt-outs cost nothing. Our guide says when each fits and what it cannot do.</p>
+          </div>
+          <ButtonLink to={canonicalPath(guidePath("free-options"))} variant="outline">
+            Free ways to remove or report content
+          </ButtonLink>
+        </section>
         <section aria-labelledby="editors-picks">
           <h2 id="editors-picks">Editor's picks</h2>
           <ArticleCardList cards={editorsPicks()} className={styles.picks} />
