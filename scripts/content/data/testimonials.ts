@@ -6,7 +6,7 @@
  * renders nothing, heading included, while there is none.
  *
  * The generated module leaves out each file's consent date (a record for the firm, never shown)
- * and any name of an anonymised entry (the schema refuses one anyway).
+ * and a name on an anonymised entry (the schema refuses one anyway).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";

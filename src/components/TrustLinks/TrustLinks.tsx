@@ -22,7 +22,7 @@ function TrustLinksContent({ headingId }: { headingId: string }) {
         </li>
         <li>
           <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>: the kinds of engagement, what drives the price, and our payment terms
-          (fees are paid in advance and are generally non-refundable; your engagement agreement sets any minimum term).
+          (fees are paid in advance and are generally non-refundable; your engagement agreement sets the minimum term, if there is one).
         </li>
         <li>
           <a href={canonicalPath(STANDARDS_PATH)}>Our standards</a>: what we will not do, such as guaranteed removal, fake reviews or tracking
