@@ -93,7 +93,7 @@ test.describe("Learning Center search", () => {
     page.on("request", (request) => requested.push(request.url()));
     await page.goto("/learning/");
     await page.waitForLoadState("networkidle");
-    expect(requested.some((url) => url.includes("search-index.json"))).toBe(false);
+    expect(requested.some((url) => url.includes("/learning/search/")), "no file of the search index").toBe(false);
     expect(requested.some((url) => /minisearch|search\.worker|startSearch|\/assets\/islands\//i.test(url)), "no island's code before it is used").toBe(false);
   });
 

@@ -13,11 +13,13 @@
  * line says whether the build is the demo build, which delivers no message, or a production build.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 import { type PageRoute, findPage, notFoundRoute, pageRoutes } from "../src/site/manifest";
-import { HOME_PATH, canonicalPath } from "../src/site/paths";
+import { HOME_PATH, SEARCH_DOCUMENTS_PATH, SEARCH_INDEX_DIR, canonicalPath } from "../src/site/paths";
+import { buildSearchIndex } from "../src/search/engine/buildIndex.server";
+import type { SearchDocument } from "../src/content/types";
 import { ISLAND_PLAN_ID } from "../src/islands/names";
 import { buildKindLine, filesNamingRecaptcha, resolveDemoMode, resolveRecaptchaSiteKey } from "./build-env";
 import { buildVariables } from "./build-variables";
@@ -64,6 +66,21 @@ const routeData = walk(clientDir).filter((file) => file.endsWith(".data"));
 for (const file of routeData) rmSync(file);
 console.log(`postbuild: removed ${String(routeData.length)} route data files (.data) that no page fetches`);
 
+// The site search's sharded index (docs/decisions/048), made from the documents the build
+// prerendered; the documents' file itself is not served: no page fetches it, and it grows with
+// every article.
+const searchDocumentsFile = join(clientDir, SEARCH_DOCUMENTS_PATH.slice(1));
+const searchIndexDir = join(clientDir, SEARCH_INDEX_DIR.slice(1));
+rmSync(searchIndexDir, { recursive: true, force: true });
+const searchIndex = buildSearchIndex(JSON.parse(readFileSync(searchDocumentsFile, "utf8")) as SearchDocument[]);
+for (const [path, content] of searchIndex) {
+  const file = join(searchIndexDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+rmSync(searchDocumentsFile);
+console.log(`postbuild: wrote the search index, ${String(searchIndex.size)} files under ${searchIndexDir}`);
+
 // A sitemap past SITEMAP_MAX_URLS becomes an index of parts (./sitemap/split.ts): the build's
 // size must not break what search engines read, however many articles are published.
 const sitemapFile = join(clientDir, "sitemap.xml");
@@ -71,8 +88,11 @@ const sitemapParts = splitSitemap(readFileSync(sitemapFile, "utf8"));
 for (const part of sitemapParts) writeFileSync(join(clientDir, part.path.slice(1)), part.xml);
 if (sitemapParts.length > 0) console.log(`postbuild: sitemap.xml holds more than ${String(SITEMAP_MAX_URLS)} URLs: split into an index and ${String(sitemapParts.length - 1)} parts`);
 
-/** Extensions worth compressing: text formats (fonts are already compressed woff2). */
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
+/**
+ * Extensions worth compressing: text formats (fonts are already compressed woff2), and the search
+ * index's postings blocks (`.bin`, docs/decisions/048), whose small varints compress like text.
+ */
+const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|bin)$/;
 /**
  * Smaller files gain too little from compression to be worth a second copy. From this size up,
  * text halves or better under brotli (an 800-byte module chunk becomes about 400 bytes), which

@@ -39,6 +39,8 @@ export const blogListContent = {
     searching: "Searching the articles…",
     all: (total: number) => `Showing all ${total} articles`,
     some: (shown: number, total: number) => `Showing ${shown} of ${total} articles`,
+    /** A search found more posts than its cards show yet ("Show more articles" adds the next ones). */
+    found: (shown: number, found: number) => `Showing ${shown} of the ${found} articles found`,
     /** On a page of a list with pages, before a search: which of the list's posts it shows. */
     page: (first: number, last: number, listed: number) => `Showing articles ${first} to ${last} of ${listed}`,
   },

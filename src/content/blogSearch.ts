@@ -31,7 +31,7 @@ export function postsInCategory<Post extends Pick<BlogPostMeta, "category">>(pos
   return posts.filter((post) => category === "all" || post.category === category);
 }
 
-/** The id of a post's document in the site search index (`src/routes/search-index[.]json.ts`). */
+/** The id of a post's document in the site search index (`src/routes/search-documents[.]json.ts`). */
 export function postSearchId(slug: string): string {
   return `post:${slug}`;
 }

@@ -26,7 +26,7 @@ import {
   NOT_FOUND_PATH,
   REPUTATION_CHECK_PATH,
   ROBOTS_PATH,
-  SEARCH_INDEX_PATH,
+  SEARCH_DOCUMENTS_PATH,
   SITEMAP_PATH,
   blogCategoryPath,
   blogPostPath,
@@ -182,7 +182,7 @@ export const resourceRoutes: readonly ResourceRoute[] = [
   { id: "sitemap", path: SITEMAP_PATH, file: "routes/sitemap[.]xml.ts" },
   { id: "robots", path: ROBOTS_PATH, file: "routes/robots[.]txt.ts" },
   { id: "blog-rss", path: BLOG_RSS_PATH, file: "routes/rss[.]xml.ts" },
-  { id: "search-index", path: SEARCH_INDEX_PATH, file: "routes/search-index[.]json.ts" },
+  { id: "search-documents", path: SEARCH_DOCUMENTS_PATH, file: "routes/search-documents[.]json.ts" },
 ];
 
 /**

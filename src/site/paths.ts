@@ -46,8 +46,13 @@ export const SITEMAP_PATH = "/sitemap.xml";
 export const ROBOTS_PATH = "/robots.txt";
 /** The blog's RSS 2.0 feed. */
 export const BLOG_RSS_PATH = `${BLOG_PATH}/rss.xml`;
-/** The site search's index of documents, fetched on the first search. */
-export const SEARCH_INDEX_PATH = `${LEARNING_PATH}/search-index.json`;
+/**
+ * The site search's documents (title, summary, keywords, full text), prerendered at build time
+ * for the build to make the search index from; removed from the output (`scripts/postbuild.ts`).
+ */
+export const SEARCH_DOCUMENTS_PATH = `${LEARNING_PATH}/search-documents.json`;
+/** The root of the site search's sharded index (docs/decisions/048), whose files a search fetches by the words typed. */
+export const SEARCH_INDEX_DIR = `${LEARNING_PATH}/search`;
 
 /** Registered path of an About sub-page, e.g. `aboutPath("story")` is `/about/story`. */
 export const aboutPath = (slug: string): string => `${ABOUT_PATH}/${slug}`;

@@ -13,7 +13,7 @@ const EDITOR_PATH = "/admin/";
  *
  * Only this site's pages: `href_matches` patterns are relative to the page's own origin, and they
  * name pages by their canonical form, which ends in `/` (`canonicalPath`), so the feeds and other
- * files (`/rss.xml`, `/search-index.json`, `/robots.txt`) never match; the content editor
+ * files (`/rss.xml`, `/search-documents.json`, `/robots.txt`) never match; the content editor
  * (`/admin/`) is left out. As few conditions as that takes: Chrome checks every link of the page
  * against them again when the address changes, and a press on a link within the page changes its
  * fragment. Measured on the glossary (a press on a letter, 9 runs, median of the press's main

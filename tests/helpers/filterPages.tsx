@@ -6,8 +6,8 @@
  * filter pages one route (`/learning/blog/*`), whose loader reads the page's category from the
  * address as on the site; a filter link loads its own page on the site, so the tests render the
  * page they read.
- * The search index is the one the build prerenders, served by the MSW node server of
- * tests/setup.ts.
+ * The search index is the one the build writes (`buildSearchIndex` over the prerendered
+ * documents), served by the MSW node server of tests/setup.ts.
  */
 import { render, screen } from "@testing-library/react";
 import { http } from "msw";
@@ -19,12 +19,26 @@ import { ToastProvider } from "../../src/components/Toast/ToastProvider";
 import BlogIndex, { loader as blogLoader } from "../../src/routes/blog-index";
 import CaseStudiesIndex from "../../src/routes/case-studies-index";
 import LearningCenter from "../../src/routes/learning-center";
-import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_PATH, canonicalPath } from "../../src/site/paths";
-import { loader as searchIndexLoader } from "../../src/routes/search-index[.]json";
+import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_DIR, canonicalPath } from "../../src/site/paths";
+import { searchDocuments } from "../../src/search/engine/searchDocuments.server";
+import { buildSearchIndex } from "../../src/search/engine/buildIndex.server";
 
-/** Serves the prerendered search index at its address for the test under way (tests/setup.ts resets the handlers after each test). */
+/** The search index's files as the build writes them, by their path under `SEARCH_INDEX_DIR`; made once. */
+let indexFiles: Map<string, string | Uint8Array> | undefined;
+
+/**
+ * Serves the search index's files at their addresses for the test under way, 404 for any other
+ * file of its directory (tests/setup.ts resets the handlers after each test).
+ */
 export function serveSearchIndex(): void {
-  emailServer.use(http.get(`*${SEARCH_INDEX_PATH}`, () => searchIndexLoader()));
+  indexFiles ??= buildSearchIndex(searchDocuments());
+  const files = indexFiles;
+  emailServer.use(
+    http.get(`*${SEARCH_INDEX_DIR}/*`, ({ request }) => {
+      const file = files.get(new URL(request.url).pathname.slice(SEARCH_INDEX_DIR.length + 1));
+      return file === undefined ? new Response(null, { status: 404 }) : new Response(typeof file === "string" ? file : new Uint8Array(file));
+    }),
+  );
 }
 
 /**
@@ -47,7 +61,7 @@ export function withSearchIndex(): void {
  */
 export async function resultCount(query: string, blogOnly = false): Promise<number> {
   const search = await loadSearchEngine();
-  return (await search(query, blogOnly ? ["Article"] : undefined)).length;
+  return (await search(query, blogOnly ? { types: ["Article"] } : undefined, { pageSize: 1, pages: 1 })).total;
 }
 
 /** Renders the routes at `path` inside the toast provider (the newsletter block needs it) and waits for the page's `h1`. */

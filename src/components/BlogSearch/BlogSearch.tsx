@@ -1,4 +1,4 @@
-import { Suspense, memo, useEffect, useMemo } from "react";
+import { Suspense, memo, useEffect, useMemo, useRef } from "react";
 import type { BlogPostMeta } from "../../content/collectionTypes";
 import { blogListContent, blogListPath, legacyBlogCategoryTarget } from "../../content/blogList";
 import { type BlogCategoryChoice, foundPosts } from "../../content/blogSearch";
@@ -12,6 +12,7 @@ import { type ArticleCardItem, ArticleCardList } from "../ArticleCardList/Articl
 import { Button } from "../Button/Button";
 import { type FilterLinkItem, FilterLinks } from "../FilterLinks/FilterLinks";
 import { Pagination } from "../Pagination/Pagination";
+import { MoreResults, useFocusFirstNewResult } from "../MoreResults/MoreResults";
 import { SearchField } from "../SearchField/SearchField";
 import { Excerpt } from "../SiteSearch/Excerpt";
 import styles from "../../styles/lists.module.css";
@@ -58,8 +59,10 @@ export function blogCard(post: BlogCardData, result: SearchResult | null = null)
   };
 }
 
-/** The blog list searches the site index's articles only. */
-const BLOG_SCOPE: SearchScope = ["Article"];
+/** The blog list searches the site index's articles only, a category's page its category's. */
+function blogScope(category: BlogCategoryChoice): SearchScope {
+  return category === "all" ? { types: ["Article"] } : { types: ["Article"], category };
+}
 
 /** The filter links in the list toolbar, styled by the Learning Center pages' CSS. */
 const FILTER_CLASSES = { list: styles.filters, link: styles.filterLink, count: styles.filterCount };
@@ -93,7 +96,9 @@ const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empt
  * A long list has pages (docs/decisions/045): the island holds only its page's posts, newest first,
  * with the links between the pages under them (`Pagination`, plain links); a search looks through
  * the posts of every page of the category, each found post's card made from its search result
- * (`foundPosts`), and hides the page links while it shows what it found.
+ * (`foundPosts`), and hides the page links while it shows what it found, a page of cards at a
+ * time ("Show more articles" adds the next ones and moves focus to the first of them;
+ * docs/decisions/048).
  * @param category - the category of the page ("all" on `/learning/blog/`).
  * @param posts - the posts of this page of the category's list, newest first.
  * @param total - the number of posts of the whole blog, which the count compares with.
@@ -116,7 +121,8 @@ export function BlogSearch({
   at: PageNeighbours;
   links: readonly FilterLinkItem[];
 }) {
-  const { draft, params, inputRef, type, submit, clear, results: search } = useSiteSearch(BLOG_SCOPE);
+  const scope = useMemo(() => blogScope(category), [category]);
+  const { draft, params, inputRef, type, submit, clear, results: search, showMore } = useSiteSearch(LIST_PAGE_SIZE, scope);
   const path = blogListPath(category);
   // The address's query string when it holds an old `?category=`, once the island may read it.
   const legacySearch = params.has("category") ? params.toString() : null;
@@ -136,8 +142,8 @@ export function BlogSearch({
   // With a query, the posts of the category the site search found, best first, each with its
   // excerpt, whichever page lists them; while the index loads (first search) the page's posts stay
   // listed, and while a later query runs, the previous results stay.
-  const found: readonly SearchResult[] | null =
-    search.status === "done" ? search.results : search.status === "loading" ? (search.previous ?? null) : null;
+  const foundPage = search.status === "done" ? search.page : search.status === "loading" ? (search.previous ?? null) : null;
+  const found: readonly SearchResult[] | null = foundPage?.results ?? null;
   const cards = useMemo(
     () => (found === null ? posts.map((post) => blogCard(post)) : foundPosts(found, category).map(({ post, result }) => blogCard(post, result))),
     [found, posts, category],
@@ -155,7 +161,9 @@ export function BlogSearch({
           ? statusCopy.page(first, first + shown - 1, listed)
           : shown === total
             ? statusCopy.all(total)
-            : statusCopy.some(shown, total);
+            : foundPage !== null && foundPage.total > shown
+              ? statusCopy.found(shown, foundPage.total)
+              : statusCopy.some(shown, total);
   const status = useSettledText(statusText, draft);
   // The cards are a Suspense boundary of their own: a key pressed in the search box that wakes the
   // island makes React hydrate the toolbar at once (selective hydration) and the cards later, in
@@ -170,6 +178,8 @@ export function BlogSearch({
     ),
     [cards],
   );
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const focusFirstNew = useFocusFirstNewResult(cardsRef, shown);
 
   return (
     <>
@@ -195,8 +205,21 @@ export function BlogSearch({
       </div>
       {cards.length > 0 ? (
         <>
-          {cardList}
-          {found === null ? <Pagination listPath={blogListPath(category)} at={at} label={paginationCopy.label} /> : null}
+          <div ref={cardsRef}>{cardList}</div>
+          {foundPage === null ? (
+            <Pagination listPath={blogListPath(category)} at={at} label={paginationCopy.label} />
+          ) : (
+            <MoreResults
+              shown={shown}
+              total={foundPage.total}
+              noun="articles"
+              loading={search.status === "done" && search.loadingMore}
+              onMore={() => {
+                focusFirstNew();
+                showMore();
+              }}
+            />
+          )}
         </>
       ) : (
         <div className={styles.empty}>

@@ -1,9 +1,10 @@
-import { memo } from "react";
+import { type RefObject, memo, useRef } from "react";
 import { type SearchResult, loadSearchEngine } from "../../search/engine/loadSearchEngine";
 import type { SearchState } from "../../search/hooks/useSearchResults";
 import { useSettledText } from "../../search/hooks/useSettledText";
 import { type SiteSearch, useSiteSearch } from "../../search/hooks/useSiteSearch";
 import { SearchField } from "../SearchField/SearchField";
+import { MoreResults, useFocusFirstNewResult } from "../MoreResults/MoreResults";
 import { Excerpt } from "./Excerpt";
 import styles from "./SiteSearch.module.css";
 import { canonicalPath, CONTACT_PATH, LEARNING_PATH } from "../../site/paths";
@@ -42,11 +43,14 @@ export function SiteSearchBox({ search }: { search: Pick<SiteSearch, "draft" | "
   );
 }
 
+/** How many results the Learning Center search shows at first, and adds at each "Show more results". */
+export const RESULTS_PER_PAGE = 10;
+
 /** The status message of a search under way, answered or failed. */
 function statusText(state: Exclude<SearchState, { status: "idle" }>, query: string): string {
   if (state.status === "loading") return "Searching…";
   if (state.status === "error") return "Search is unavailable right now. Please try again, or browse the sections below.";
-  const count = state.results.length;
+  const count = state.page.total;
   return count === 0 ? `No results for “${query}”.` : `${count} ${count === 1 ? "result" : "results"} for “${query}”`;
 }
 
@@ -70,12 +74,16 @@ function ResultsStatus({ text, input }: { text: string; input: string }) {
 /**
  * The Learning Center search's results (docs/decisions/007 and 015), for the page body: nothing
  * before a search; then each result's type, title (its link) and an excerpt around the match with
- * the matched words marked; the count announced politely once the visitor stops typing; no result
- * says so and suggests the contact page.
+ * the matched words marked, `RESULTS_PER_PAGE` at a time ("Show more results" adds the next ones
+ * and moves focus to the first of them); the count announced politely once the visitor stops
+ * typing; no result says so and suggests the contact page.
  * @param search - the page's search state (`useSiteSearch`).
  */
-export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query" | "draft" | "results"> }) {
-  const { query, draft, results: state } = search;
+export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query" | "draft" | "results" | "showMore"> }) {
+  const { query, draft, results: state, showMore } = search;
+  const list = useRef<HTMLOListElement>(null);
+  const shown = state.status === "done" ? state.page.results.length : 0;
+  const focusFirstNew = useFocusFirstNewResult(list, shown);
   if (state.status === "idle") return null;
   return (
     <section className={styles.results} aria-labelledby="search-results-heading">
@@ -83,13 +91,27 @@ export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query"
         Search results
       </h2>
       <ResultsStatus text={statusText(state, query)} input={draft} />
-      {state.status === "done" && state.results.length === 0 ? (
+      {state.status === "done" && state.page.total === 0 ? (
         <div className={styles.empty}>
           <p>Try different or fewer words, or browse the sections below. If you cannot find what you need, ask our team through the contact page.</p>
           <a href={canonicalPath(CONTACT_PATH)}>{CONTACT_LINK_LABEL}</a>
         </div>
       ) : null}
-      {state.status === "done" && state.results.length > 0 ? <ResultList results={state.results} /> : null}
+      {state.status === "done" && state.page.total > 0 ? (
+        <>
+          <ResultList results={state.page.results} listRef={list} />
+          <MoreResults
+            shown={shown}
+            total={state.page.total}
+            noun="results"
+            loading={state.loadingMore}
+            onMore={() => {
+              focusFirstNew();
+              showMore();
+            }}
+          />
+        </>
+      ) : null}
     </section>
   );
 }
@@ -99,9 +121,9 @@ export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query"
  * keystroke re-renders the status, and the list only when new results arrive, in a transition
  * (docs/decisions/031).
  */
-const ResultList = memo(function ResultList({ results }: { results: readonly SearchResult[] }) {
+const ResultList = memo(function ResultList({ results, listRef }: { results: readonly SearchResult[]; listRef: RefObject<HTMLOListElement | null> }) {
   return (
-    <ol className={styles.list}>
+    <ol className={styles.list} ref={listRef}>
       {results.map((result) => (
         <li key={result.id} className={styles.result}>
           <span className={styles.type}>{result.type}</span>
@@ -124,7 +146,7 @@ const ResultList = memo(function ResultList({ results }: { results: readonly Sea
  * the islands loader then hydrates it, and the text typed before is adopted.
  */
 export function LearningCenterSearch() {
-  const search = useSiteSearch();
+  const search = useSiteSearch(RESULTS_PER_PAGE);
   return (
     <>
       <div className={styles.band}>

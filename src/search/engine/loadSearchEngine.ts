@@ -1,7 +1,7 @@
 import type { Search } from "./searchMessages";
 
-export type { SearchResult } from "./searchEngine";
-export type { Search, SearchScope } from "./searchMessages";
+export type { ResultPages, SearchPage, SearchResult, SearchScope } from "./searchEngine";
+export type { Search } from "./searchMessages";
 
 let search: Promise<Search> | undefined;
 

@@ -1,12 +1,11 @@
 /**
- * The site search's worker (docs/decisions/031): fetches the prerendered index, builds the
- * MiniSearch engine and answers every query, all on its own thread, so a visitor's typing never
- * waits for the index to build or a query to run (INP, https://web.dev/articles/inp). Started by
- * `loadSearchEngine` on the first search; the page talks to it through `searchMessages.ts`.
+ * The site search's worker (docs/decisions/031 and 048): reads the sharded index's files a query
+ * needs and answers every query, all on its own thread, so a visitor's typing never waits for a
+ * download or a ranking (INP, https://web.dev/articles/inp). Started by `loadSearchEngine` on the
+ * first search; the page talks to it through `searchMessages.ts`.
  */
-import type { SearchDocument } from "../../content/types";
-import { SEARCH_INDEX_PATH } from "../../site/paths";
-import { createSearchEngine, runSearch } from "./searchEngine";
+import { SEARCH_INDEX_DIR } from "../../site/paths";
+import { createSearchEngine, fetchIndexSource } from "./searchEngine";
 import type { SearchReply, SearchRequest } from "./searchMessages";
 
 /** What this module uses of a dedicated worker's global scope (the DOM library types `self` as a window). */
@@ -15,21 +14,18 @@ interface WorkerScope {
   addEventListener(type: "message", listener: (event: MessageEvent<SearchRequest>) => void): void;
 }
 const scope = self as unknown as WorkerScope;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const engine = (async () => {
-  const response = await fetch(SEARCH_INDEX_PATH);
-  if (!response.ok) throw new Error(`The search index answered ${String(response.status)}.`);
-  return createSearchEngine((await response.json()) as SearchDocument[]);
-})();
+const engine = createSearchEngine(fetchIndexSource(SEARCH_INDEX_DIR));
 
-engine.then(
+engine.ready().then(
   () => scope.postMessage({ kind: "ready" }),
-  (error: unknown) => scope.postMessage({ kind: "failed", message: error instanceof Error ? error.message : String(error) }),
+  (error: unknown) => scope.postMessage({ kind: "failed", message: messageOf(error) }),
 );
 
-scope.addEventListener("message", ({ data: { id, query, scope: types } }) => {
-  void engine.then((ready) => {
-    const keep = types === undefined ? undefined : (document: SearchDocument) => types.includes(document.type);
-    scope.postMessage({ kind: "results", id, results: runSearch(ready, query, keep) });
-  }, () => undefined);
+scope.addEventListener("message", ({ data: { id, query, scope: documents, shown } }) => {
+  engine.search(query, documents, shown).then(
+    (page) => scope.postMessage({ kind: "results", id, page }),
+    (error: unknown) => scope.postMessage({ kind: "error", id, message: messageOf(error) }),
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * The documents of the site search index (docs/decisions/007 and 015), made at build time from the
  * collections, the FAQ and the glossary (no second list of content): each document's title,
- * summary, keywords and full text. Read by the resource route `src/routes/search-index[.]json.ts`
+ * summary, keywords and full text. Read by the resource route `src/routes/search-documents[.]json.ts`
  * only (it reads Markdown).
  */
 import { type Collection, loadSearchText } from "../../content/articles.server";

@@ -3,30 +3,30 @@
  * standard's dedicated workers, https://html.spec.whatwg.org/multipage/workers.html): what the
  * page asks, what the worker answers. Types only, so both sides compile against one contract.
  */
-import type { SearchDocument } from "../../content/types";
-import type { SearchResult } from "./searchEngine";
-
-/** The document types a search keeps (the blog list keeps `Article`); none given keeps them all. */
-export type SearchScope = readonly SearchDocument["type"][];
+import type { ResultPages, SearchPage, SearchScope } from "./searchEngine";
 
 /**
- * The search, ready: the results of `query` over the documents of `scope` (all types when none is
- * given), best first. Resolves once the engine has answered; an empty query gives none.
+ * The search, ready: the first `shown.pages` pages of results of `query` over the documents of
+ * `scope` (all when none is given), best first, and how many there are in all. Resolves once the
+ * engine has answered; an empty query gives none.
  */
-export type Search = (query: string, scope?: SearchScope) => Promise<SearchResult[]>;
+export type Search = (query: string, scope: SearchScope | undefined, shown: ResultPages) => Promise<SearchPage>;
 
 /** The page's request: run `query` over the documents of `scope`; `id` pairs it with its answer. */
 export interface SearchRequest {
   id: number;
   query: string;
   scope?: SearchScope;
+  shown: ResultPages;
 }
 
 /**
- * The worker's messages: `ready` once the index is built (or `failed`, with the reason, when the
- * index could not be fetched or read), then one `results` per request, with the request's `id`.
+ * The worker's messages: `ready` once the index's root file is read (or `failed`, with the reason,
+ * when it could not be), then one `results` per request, with the request's `id`, or `error` when
+ * a file of the index that request needed could not be read.
  */
 export type SearchReply =
   | { kind: "ready" }
   | { kind: "failed"; message: string }
-  | { kind: "results"; id: number; results: SearchResult[] };
+  | { kind: "results"; id: number; page: SearchPage }
+  | { kind: "error"; id: number; message: string };

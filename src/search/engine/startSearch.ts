@@ -3,14 +3,13 @@
  * in a page's first load): in a dedicated worker where the browser has `Worker`
  * (docs/decisions/031), else on the page's thread.
  */
-import type { SearchDocument } from "../../content/types";
-import { SEARCH_INDEX_PATH } from "../../site/paths";
-import type { SearchEngine, SearchResult } from "./searchEngine";
+import { SEARCH_INDEX_DIR } from "../../site/paths";
+import type { SearchPage } from "./searchEngine";
 import type { Search, SearchReply, SearchRequest } from "./searchMessages";
 
 /**
- * The engine in a dedicated worker (`search.worker.ts`, docs/decisions/031): the index is fetched
- * and built, and every query run, off the main thread, so a keystroke's handler and the next paint
+ * The engine in a dedicated worker (`search.worker.ts`, docs/decisions/031): the index's files are
+ * fetched, and every query run, off the main thread, so a keystroke's handler and the next paint
  * never wait for them (INP). Resolves when the worker reports its index ready.
  * @throws Error (the promise rejects) when the worker cannot start or reports that the index
  *   could not be loaded; the worker is then stopped. A worker that fails later rejects the
@@ -20,7 +19,7 @@ function loadInWorker(): Promise<Search> {
   return new Promise<Search>((resolve, reject) => {
     // Vite bundles the worker from this exact form (https://vite.dev/guide/features#web-workers).
     const worker = new Worker(new URL("./search.worker.ts", import.meta.url), { type: "module", name: "site-search" });
-    const pending = new Map<number, { answer: (results: SearchResult[]) => void; fail: (error: Error) => void }>();
+    const pending = new Map<number, { answer: (page: SearchPage) => void; fail: (error: Error) => void }>();
     let nextId = 0;
     let ready = false;
     let fallback: Promise<Search> | undefined;
@@ -33,11 +32,11 @@ function loadInWorker(): Promise<Search> {
       for (const request of pending.values()) request.fail(error);
       pending.clear();
     };
-    const searchInWorker: Search = (query, scope) => {
-      if (fallback) return fallback.then((search) => search(query, scope));
+    const searchInWorker: Search = (query, scope, shown) => {
+      if (fallback) return fallback.then((search) => search(query, scope, shown));
       nextId += 1;
-      const request: SearchRequest = { id: nextId, query, ...(scope ? { scope } : {}) };
-      return new Promise<SearchResult[]>((answer, fail) => {
+      const request: SearchRequest = { id: nextId, query, ...(scope ? { scope } : {}), shown };
+      return new Promise<SearchPage>((answer, fail) => {
         pending.set(request.id, { answer, fail });
         worker.postMessage(request);
       });
@@ -50,8 +49,10 @@ function loadInWorker(): Promise<Search> {
         resolve(searchInWorker);
       }
       else {
-        pending.get(data.id)?.answer(data.results);
+        const request = pending.get(data.id);
         pending.delete(data.id);
+        if (data.kind === "results") request?.answer(data.page);
+        else request?.fail(new Error(data.message));
       }
     });
   });
@@ -59,15 +60,14 @@ function loadInWorker(): Promise<Search> {
 
 /**
  * The engine on the page's own thread, for an environment without module workers (the unit tests'
- * DOM, an old browser): the library and the index load as a chunk and a fetch, and the index is
- * built a few documents per task (`createSearchEngine`).
- * @throws Error (the promise rejects) when the index cannot be fetched.
+ * DOM, an old browser): the engine loads as a chunk and reads the index's files over `fetch`.
+ * @throws Error (the promise rejects) when the index's root file cannot be fetched.
  */
 async function loadInThread(): Promise<Search> {
-  const [{ createSearchEngine, runSearch }, response] = await Promise.all([import("./searchEngine"), fetch(SEARCH_INDEX_PATH)]);
-  if (!response.ok) throw new Error(`The search index answered ${String(response.status)}.`);
-  const engine: SearchEngine = await createSearchEngine((await response.json()) as SearchDocument[]);
-  return (query, scope) => Promise.resolve(runSearch(engine, query, scope && ((document) => scope.includes(document.type))));
+  const { createSearchEngine, fetchIndexSource } = await import("./searchEngine");
+  const engine = createSearchEngine(fetchIndexSource(SEARCH_INDEX_DIR));
+  await engine.ready();
+  return (query, scope, shown) => engine.search(query, scope, shown);
 }
 
 /**
