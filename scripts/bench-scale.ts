@@ -1,7 +1,7 @@
 /**
- * `npm run bench:scale -- [N ...] [--gate] [--keep] [--seed S]`: how the build and the pages grow
- * with the number of blog posts. Not part of `npm test` by itself (its `--gate` is meant to run
- * there at a size CI can afford).
+ * `npm run bench:scale -- [N ...] [--gate] [--keep] [--seed S] [--report PATH]`: how the build and
+ * the pages grow with the number of blog posts. `npm test` runs its gate at 300 posts
+ * (`npm run test:scale`, which writes its report into the build folder instead of `reports/`).
  *
  * For today's content (the control: no synthetic post) and then for each N (default 1000), it
  * copies the working tree (the files `git ls-files -co --exclude-standard` lists, so uncommitted
@@ -64,14 +64,17 @@ interface Options {
   readonly gate: boolean;
   readonly keep: boolean;
   readonly seed: number;
+  /** Where the report is written, relative to the repository (default `reports/scale-bench.md`). */
+  readonly report: string;
 }
 
-/** Parses `[N ...] [--gate] [--keep] [--seed S]`. @throws Error on an unknown argument or a size that is not a whole number. */
+/** Parses `[N ...] [--gate] [--keep] [--seed S] [--report PATH]`. @throws Error on an unknown argument or a size that is not a whole number. */
 function parseArguments(args: readonly string[]): Options {
   const sizes: number[] = [];
   let gate = false;
   let keep = false;
   let seed = 20261127;
+  let report = join("reports", "scale-bench.md");
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? "";
     if (arg === "--gate") gate = true;
@@ -80,11 +83,15 @@ function parseArguments(args: readonly string[]): Options {
       seed = Number(args[index + 1]);
       index += 1;
       if (!Number.isInteger(seed) || seed < 0) throw new Error("bench:scale: --seed takes a whole number");
+    } else if (arg === "--report") {
+      report = args[index + 1] ?? "";
+      index += 1;
+      if (report === "") throw new Error("bench:scale: --report takes a file path");
     } else if (/^\d+$/.test(arg)) sizes.push(Number(arg));
-    else throw new Error(`bench:scale: unknown argument "${arg}" (usage: bench-scale.ts [N ...] [--gate] [--keep] [--seed S])`);
+    else throw new Error(`bench:scale: unknown argument "${arg}" (usage: bench-scale.ts [N ...] [--gate] [--keep] [--seed S] [--report PATH])`);
   }
   const positive = sizes.filter((size) => size > 0);
-  return { sizes: positive.length > 0 ? [...new Set(positive)] : [1000], gate, keep, seed };
+  return { sizes: positive.length > 0 ? [...new Set(positive)] : [1000], gate, keep, seed, report };
 }
 
 /** The figures of one build. Sizes in bytes, time in seconds, memory in MB. */
@@ -405,10 +412,10 @@ const control = results[0];
 if (control === undefined) throw new Error("bench:scale: no build was measured");
 const failures = results.flatMap((scaled) => gateFailures(control, scaled));
 const text = report(results, options, failures, realPosts.length, (performance.now() - started) / 60_000);
-mkdirSync(join(root, "reports"), { recursive: true });
-writeFileSync(join(root, "reports", "scale-bench.md"), text);
+mkdirSync(dirname(join(root, options.report)), { recursive: true });
+writeFileSync(join(root, options.report), text);
 console.log(`\n${markdownTable(results)}\n`);
-console.log(`bench:scale: wrote ${join("reports", "scale-bench.md")}`);
+console.log(`bench:scale: wrote ${options.report}`);
 if (!options.keep) for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 else console.log(`bench:scale: kept ${copies.join(", ")}`);
 if (failures.length > 0) {

@@ -43,6 +43,17 @@ describe("precompress", () => {
     expect(existsSync(`${noise}.br`) || existsSync(`${noise}.gz`)).toBe(false);
   });
 
+  it("compresses files of the same content at once, each getting its copies (the search index has such files)", async () => {
+    const site = temporaryDirectory();
+    const files = [1, 2, 3, 4].map((number) => join(site, `part-${String(number)}.txt`));
+    for (const file of files) writeFileSync(file, page(7));
+
+    const result = await precompress(files, { cacheDir: join(temporaryDirectory(), "cache"), concurrency: 4 });
+
+    expect(result.compressed).toBe(4);
+    for (const file of files) expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file))).toBe(true);
+  });
+
   it("takes a second build's results from the cache, byte for byte, and compresses a changed file anew", async () => {
     const cacheDir = join(temporaryDirectory(), "cache");
     const first = temporaryDirectory();

@@ -11,6 +11,7 @@ import { type IndexSource, type SearchEngine, type SearchResult, type SearchScop
 import { buildSearchIndex, cutIntoParts } from "../src/search/engine/buildIndex.server";
 import type { SearchDocument } from "../src/content/types";
 import { loader } from "../src/routes/search-documents[.]json";
+import { CHARGING_PATH, STANDARDS_PATH, canonicalPath } from "../src/site/paths";
 
 let documents: SearchDocument[];
 let files: Map<string, string | Uint8Array>;
@@ -118,6 +119,14 @@ describe("site search", () => {
     const types = new Set((await search("doxxing")).map((result) => result.type));
     expect(types.has("Glossary term") || types.has("FAQ")).toBe(true);
     expect(types.has("Article") || types.has("Guide")).toBe(true);
+  });
+
+  it("finds the policy pages: how the firm charges, its standards and the legal pages", async () => {
+    const results = await search("refunds");
+    const policy = results.find((result) => result.type === "Policy");
+    expect(policy?.url).toBe(canonicalPath(CHARGING_PATH));
+    expect(policy?.excerpt.some((segment) => segment.mark && /^refund/i.test(segment.text))).toBe(true);
+    expect((await search("fake accounts")).map((result) => result.url)).toContain(canonicalPath(STANDARDS_PATH));
   });
 
   it("keeps only the documents of the scope: the blog's articles, a category's articles", async () => {

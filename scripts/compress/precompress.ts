@@ -44,9 +44,17 @@ function cacheKey(content: Buffer): string {
   return createHash("sha256").update(CACHE_VERSION).update(content).digest("hex");
 }
 
-/** Writes `data` to `path` through a temporary name, so a cache entry is never read half-written. */
+/** Temporary files written so far by this process: part of each one's name. */
+let temporaries = 0;
+
+/**
+ * Writes `data` to `path` through a temporary name, so a cache entry is never read half-written.
+ * The name is unique to the write (process and sequence): two files of the same content compressed
+ * at once write the same entry, and each must rename its own temporary file.
+ */
 async function writeAtomically(path: string, data: Buffer | string): Promise<void> {
-  const temporary = `${path}.${String(process.pid)}.tmp`;
+  temporaries += 1;
+  const temporary = `${path}.${String(process.pid)}-${String(temporaries)}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, path);
 }

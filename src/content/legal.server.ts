@@ -23,6 +23,24 @@ const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import
  *   token is unknown, or when the file is missing.
  */
 export function loadLegalDocument(slug: LegalSlug) {
+  const { name, frontmatter, html, headings, tree } = parseLegalDocument(slug);
+  const reviewedDisplayDate = frontmatter.reviewed === undefined ? undefined : formatDate(frontmatter.reviewed);
+  const safetyTopic = mentionsSafetyTopic(plainText(tree)) ?? null;
+  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), reviewedDisplayDate, html, headings, safetyTopic, quickExit: safetyTopic === null ? ("none" as const) : ("compact" as const) };
+}
+
+/**
+ * A legal document as the site search indexes it (docs/decisions/048): its title, description,
+ * keywords and body as plain text in reading order, with the site facts filled in.
+ * @throws Error as `loadLegalDocument`.
+ */
+export function loadLegalSearchText(slug: LegalSlug): { title: string; description: string; keywords: readonly string[]; text: string } {
+  const { frontmatter, tree } = parseLegalDocument(slug);
+  return { title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, text: plainText(tree) };
+}
+
+/** Reads, fills and parses one legal document's file. @throws Error as `loadLegalDocument`. */
+function parseLegalDocument(slug: LegalSlug) {
   const file = `./legal/${slug}.md`;
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
@@ -30,7 +48,5 @@ export function loadLegalDocument(slug: LegalSlug) {
   const { html, headings, tree } = parseMarkdown(content, { tocDepth: 2 });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
   const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
-  const reviewedDisplayDate = frontmatter.reviewed === undefined ? undefined : formatDate(frontmatter.reviewed);
-  const safetyTopic = mentionsSafetyTopic(plainText(tree)) ?? null;
-  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), reviewedDisplayDate, html, headings, safetyTopic, quickExit: safetyTopic === null ? ("none" as const) : ("compact" as const) };
+  return { name, frontmatter, html, headings, tree };
 }

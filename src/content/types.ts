@@ -28,7 +28,7 @@ export interface TocHeading {
 export interface SearchDocument {
   /** Unique: `type:slug`. */
   id: string;
-  type: "Article" | "Guide" | "Case study" | "FAQ" | "Glossary term";
+  type: "Article" | "Guide" | "Case study" | "FAQ" | "Glossary term" | "Policy";
   title: string;
   /** One or two sentences: the excerpt, description or summary (the start of an answer or definition). */
   summary: string;

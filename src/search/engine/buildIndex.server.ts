@@ -25,7 +25,7 @@ import {
 } from "./indexFormat";
 
 /** The order of the document types in the index: each type's documents are one range of numbers. */
-const TYPE_ORDER: readonly SearchDocument["type"][] = ["Article", "Guide", "Case study", "FAQ", "Glossary term"];
+const TYPE_ORDER: readonly SearchDocument["type"][] = ["Article", "Guide", "Case study", "FAQ", "Glossary term", "Policy"];
 
 /**
  * MiniSearch's BM25+ parameters (its defaults, `defaultBM25params`: k 1.2, b 0.7, d 0.5), so that

@@ -1,6 +1,6 @@
 /**
- * The documents of the site search index (docs/decisions/007 and 015), made at build time from the
- * collections, the FAQ and the glossary (no second list of content): each document's title,
+ * The documents of the site search index (docs/decisions/007, 015 and 048), made at build time from
+ * the collections, the FAQ, the glossary and the policy pages (no second list of content): each document's title,
  * summary, keywords and full text. Read by the resource route `src/routes/search-documents[.]json.ts`
  * only (it reads Markdown).
  */
@@ -12,7 +12,9 @@ import { faqCategories } from "../../content/faq";
 import { glossaryTerms, termId } from "../../content/glossary";
 import type { BlogPostMeta } from "../../content/collectionTypes";
 import type { PostCardFields, SearchDocument } from "../../content/types";
-import { canonicalPath, FAQS_PATH, GLOSSARY_PATH } from "../../site/paths";
+import { canonicalPath, FAQS_PATH, GLOSSARY_PATH, legalPath } from "../../site/paths";
+import { legalDocuments } from "../../content/legal";
+import { loadLegalSearchText } from "../../content/legal.server";
 
 /** A sentence-sized summary: the first `max` characters, cut at a word. */
 function firstWords(text: string, max = 180): string {
@@ -40,8 +42,10 @@ function postCard({ category, date, displayDate, readTime, image }: BlogPostMeta
 
 /**
  * Every document of the site search index, in the order the index lists them: the blog's posts,
- * the guides, the case studies, each FAQ answer (linked to its category) and each glossary term
- * (linked to its entry). Ids are unique across types (`post:<slug>`, `guide:<slug>`, `faq:…`).
+ * the guides, the case studies, each FAQ answer (linked to its category), each glossary term
+ * (linked to its entry) and each policy page (how we charge, our standards, privacy, terms…: a
+ * visitor looks for "refund" or "confidential" there). Ids are unique across types (`post:<slug>`,
+ * `guide:<slug>`, `faq:…`, `policy:<slug>`).
  */
 export function searchDocuments(): SearchDocument[] {
   return [
@@ -71,5 +75,9 @@ export function searchDocuments(): SearchDocument[] {
       text: term.definition,
       url: `${canonicalPath(GLOSSARY_PATH)}#${termId(term.term)}`,
     })),
+    ...legalDocuments.map(({ slug }) => {
+      const { title, description, keywords, text } = loadLegalSearchText(slug);
+      return { id: `policy:${slug}`, type: "Policy" as const, title, summary: description, keywords: keywords.join(" "), text, url: canonicalPath(legalPath(slug)) };
+    }),
   ];
 }
