@@ -5,9 +5,9 @@
  * at a time, and the same results, in the same order, as MiniSearch over the whole documents.
  */
 import MiniSearch from "minisearch";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { excerptAround } from "../src/search/engine/excerpt";
-import { type IndexSource, type SearchEngine, type SearchResult, type SearchScope, createSearchEngine } from "../src/search/engine/searchEngine";
+import { type IndexSource, type SearchEngine, type SearchResult, type SearchScope, createSearchEngine, fetchIndexSource } from "../src/search/engine/searchEngine";
 import { buildSearchIndex, cutIntoParts } from "../src/search/engine/buildIndex.server";
 import type { SearchDocument } from "../src/content/types";
 import { loader } from "../src/routes/search-documents[.]json";
@@ -159,6 +159,20 @@ describe("site search", () => {
     const downloaded = [...read];
     expect(downloaded.every((path) => /\/(terms|postings)\/st|\/docs\//.test(path))).toBe(true);
     expect(downloaded.filter((path) => path.endsWith(".json") && path.includes("/docs/")).length).toBeLessThanOrEqual(2);
+  });
+
+  it("fetches the index's files without storing them in the browser's cache: their names tell what was searched for", async () => {
+    const requests: [string, RequestCache | undefined][] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      requests.push([typeof input === "string" ? input : input instanceof URL ? input.href : input.url, init?.cache]);
+      return Promise.resolve(new Response("{}"));
+    });
+    try {
+      await fetchIndexSource("/learning/search").json("index.json");
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(requests).toEqual([["/learning/search/index.json", "no-store"]]);
   });
 
   it("finds what MiniSearch finds over the whole documents, with MiniSearch's relevance", async () => {

@@ -23,12 +23,17 @@ export interface IndexSource {
 }
 
 /**
- * The index's files over `fetch`, under `root` (a URL path such as `/learning/search`).
+ * The index's files over `fetch`, under `root` (a URL path such as `/learning/search`), never
+ * stored in the browser's HTTP cache (`cache: "no-store"`, https://fetch.spec.whatwg.org/#concept-request-cache-mode):
+ * which shards and which results a search fetched tells what was searched for (their names hold
+ * the first two letters of each word, and the documents found), and someone who looks through the
+ * device must not find it there (docs/product-decisions.md, decision 13; docs/decisions/038 and
+ * 048). The engine keeps each file it read for the page's life, so a search re-reads none.
  * @throws Error (a method's promise rejects) on any answer but 200 and 404.
  */
 export function fetchIndexSource(root: string): IndexSource {
   const get = async (path: string) => {
-    const response = await fetch(`${root}/${path}`);
+    const response = await fetch(`${root}/${path}`, { cache: "no-store" });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`The search index answered ${String(response.status)} for ${path}.`);
     return response;
