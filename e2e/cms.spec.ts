@@ -169,7 +169,14 @@ test("an editor changes a FAQ answer and the phone number", async ({ page }) => 
 
 test("the site built from what the editor saved shows the post everywhere, the new answer and the new number", () => {
   test.setTimeout(240_000);
-  execFileSync("npm", ["run", "-s", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
+  // The build's output is shown only when it fails: its last lines say which step stopped it.
+  try {
+    execFileSync("npm", ["run", "-s", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const output = (stream: unknown) => (stream instanceof Buffer ? stream.toString("utf8") : "");
+    const failed = error as { stdout?: unknown; stderr?: unknown };
+    throw new Error(`npm run build failed:\n${`${output(failed.stdout)}\n${output(failed.stderr)}`.split("\n").slice(-40).join("\n")}`);
+  }
   const read = (path: string) => readFileSync(join(BUILD_DIR, "client", path), "utf8");
   const url = `/learning/blog/${SLUG}/`;
 

@@ -54,6 +54,18 @@ describe("precompress", () => {
     for (const file of files) expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file))).toBe(true);
   });
 
+  it("compresses each file at the brotli quality given for it, and caches each quality apart", async () => {
+    const site = temporaryDirectory();
+    const file = join(site, "page.html");
+    writeFileSync(file, page(9));
+    const cacheDir = join(temporaryDirectory(), "cache");
+
+    expect(await precompress([file], { cacheDir, brotliQuality: () => 10 })).toEqual({ compressed: 1, fromCache: 0 });
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file))).toBe(true);
+    expect(await precompress([file], { cacheDir, brotliQuality: () => 11 })).toEqual({ compressed: 1, fromCache: 0 });
+    expect(await precompress([file], { cacheDir, brotliQuality: () => 10 })).toEqual({ compressed: 1, fromCache: 1 });
+  });
+
   it("takes a second build's results from the cache, byte for byte, and compresses a changed file anew", async () => {
     const cacheDir = join(temporaryDirectory(), "cache");
     const first = temporaryDirectory();
