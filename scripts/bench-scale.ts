@@ -32,7 +32,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageRoute } from "../src/site/manifest";
 import { BLOG_RSS_PATH, SEARCH_INDEX_DIR, blogPostPath, canonicalPath } from "../src/site/paths";
@@ -64,7 +64,7 @@ interface Options {
   readonly gate: boolean;
   readonly keep: boolean;
   readonly seed: number;
-  /** Where the report is written, relative to the repository (default `reports/scale-bench.md`). */
+  /** Where the report is written, absolute or relative to the repository (default `reports/scale-bench.md`). */
   readonly report: string;
 }
 
@@ -412,8 +412,9 @@ const control = results[0];
 if (control === undefined) throw new Error("bench:scale: no build was measured");
 const failures = results.flatMap((scaled) => gateFailures(control, scaled));
 const text = report(results, options, failures, realPosts.length, (performance.now() - started) / 60_000);
-mkdirSync(dirname(join(root, options.report)), { recursive: true });
-writeFileSync(join(root, options.report), text);
+const reportFile = resolve(root, options.report);
+mkdirSync(dirname(reportFile), { recursive: true });
+writeFileSync(reportFile, text);
 console.log(`\n${markdownTable(results)}\n`);
 console.log(`bench:scale: wrote ${options.report}`);
 if (!options.keep) for (const dir of copies) rmSync(dir, { recursive: true, force: true });

@@ -1,16 +1,12 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { notFoundRoute, pageRoutes, resourceRoutes } from "./site/manifest";
+import { routeTable } from "./site/routeTable";
 
 /**
  * The router's route table, derived from the route manifest (docs/product-decisions.md,
- * "Architecture decisions").
+ * "Architecture decisions"): pages of one module that differ only in some segments share a route
+ * (`routeTable`; docs/decisions/049), so the table does not grow with the number of articles.
  */
-export default [
-  ...pageRoutes.map((page) =>
-    page.path === "/"
-      ? index(page.file, { id: page.id })
-      : route(page.path.slice(1), page.file, { id: page.id }),
-  ),
-  ...resourceRoutes.map((resource) => route(resource.path.slice(1), resource.file, { id: resource.id })),
-  route(notFoundRoute.path, notFoundRoute.file, { id: notFoundRoute.id }),
-] satisfies RouteConfig;
+export default routeTable(pageRoutes, resourceRoutes, notFoundRoute).map((entry) =>
+  entry.path === "" ? index(entry.file, { id: entry.id }) : route(entry.path, entry.file, { id: entry.id }),
+) satisfies RouteConfig;
