@@ -65,7 +65,10 @@ function textContent(element: Element): string {
  *   `<meta name="description">`'s content; a field is `undefined` when its element is missing.
  */
 export function readSnippet(html: string): Omit<PageSnippet, "path"> {
-  const head = [...elementsOf(parseDocument(html))].find((element) => element.tagName === "head");
+  // The document up to the end of its head is all the parser needs to read: a page's body is most
+  // of its bytes (the parser closes what the cut leaves open).
+  const headEnd = html.search(/<\/head\s*>/i);
+  const head = [...elementsOf(parseDocument(headEnd === -1 ? html : html.slice(0, headEnd)))].find((element) => element.tagName === "head");
   const inHead = head ? [...elementsOf(head)] : [];
   const title = inHead.find((element) => element.tagName === "title");
   const description = inHead.find(
