@@ -1,6 +1,6 @@
 /**
  * The site search (docs/decisions/015 and 048) on the index the build writes from the prerendered
- * documents: phrases anywhere in a body, words in any order, prefixes, a typo, an empty result,
+ * documents: phrases anywhere in a body, words in another order, prefixes, a typo, an empty result,
  * title matches first, the excerpt around the match with the matched words marked, results a page
  * at a time, and the same results, in the same order, as MiniSearch over the whole documents.
  */

@@ -27,7 +27,7 @@ import { buildSearchIndex } from "../../src/search/engine/buildIndex.server";
 let indexFiles: Map<string, string | Uint8Array> | undefined;
 
 /**
- * Serves the search index's files at their addresses for the test under way, 404 for any other
+ * Serves the search index's files at their addresses for the test under way, 404 for every other
  * file of its directory (tests/setup.ts resets the handlers after each test).
  */
 export function serveSearchIndex(): void {

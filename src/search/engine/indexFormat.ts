@@ -43,7 +43,7 @@ export function fieldLengthOf(text: string): number {
 
 /**
  * The shard of a term: its first two letters (one for a one-letter term), spelled safe for a file
- * name: `a`-`z` and `0`-`9` as they are, any other character as `_` and its code point in base 36.
+ * name: `a`-`z` and `0`-`9` as they are, every other character as `_` and its code point in base 36.
  */
 export function shardOf(term: string): string {
   let shard = "";

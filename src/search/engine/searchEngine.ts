@@ -29,7 +29,7 @@ export interface IndexSource {
  * the first two letters of each word, and the documents found), and someone who looks through the
  * device must not find it there (docs/product-decisions.md, decision 13; docs/decisions/038 and
  * 048). The engine keeps each file it read for the page's life, so a search re-reads none.
- * @throws Error (a method's promise rejects) on any answer but 200 and 404.
+ * @throws Error (a method's promise rejects) on an answer other than 200 and 404.
  */
 export function fetchIndexSource(root: string): IndexSource {
   const get = async (path: string) => {
@@ -206,7 +206,7 @@ function bestParts(partsPerWord: Candidate["partsPerWord"], parts: number): numb
   for (let part = 0; part < parts; part += 1) {
     const holds = (mask: number) => ((mask >> part) & 1) === 1;
     // Words found count 100 each, words found as typed one more each (a query has fewer than 100 words).
-    const count = partsPerWord.reduce((sum, { parts: any, exactParts }) => sum + (holds(any) ? 100 : 0) + (holds(exactParts) ? 1 : 0), 0);
+    const count = partsPerWord.reduce((sum, { parts: found, exactParts }) => sum + (holds(found) ? 100 : 0) + (holds(exactParts) ? 1 : 0), 0);
     if (count > 0) scored.push({ part, count });
   }
   scored.sort((a, b) => b.count - a.count || a.part - b.part);
