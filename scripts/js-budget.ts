@@ -3,7 +3,7 @@
  * the JavaScript it loads, counted as transferred: the brotli file the server sends, or the plain
  * file when it is too small to be compressed (under 256 bytes).
  * - A page without React (`PageScripts` "none", src/site/manifest.ts; docs/decisions/040) has a
- *   budget of 0 KB, or 2 KB with its behaviours' plain modules: it fails on any other script but
+ *   budget of 0 KB, or 2 KB with its behaviours' plain modules: it fails on every other script but
  *   the theme's and the static pages' inline ones.
  * - A page of islands (`PageScripts` "islands"; docs/decisions/041): see `ISLAND_BUDGETS`.
  * Prints one line per route and fails when a page goes over its budget; for a page with a search

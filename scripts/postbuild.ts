@@ -301,7 +301,7 @@ console.log(`postbuild: wrote the content editor into ${join(clientDir, "admin")
 /**
  * The placeholders of a production build (`./placeholders.ts`; README "Before going live"): those
  * of the site facts and the settings, which `scripts/check-placeholders.ts` has already refused
- * before the build unless `ALLOW_PLACEHOLDERS=1`, and any other 555 number the built pages show in
+ * before the build unless `ALLOW_PLACEHOLDERS=1`, and every other 555 number the built pages show in
  * a `tel:` link or their JSON-LD (`phoneNumbersIn`), which only the pages can tell.
  */
 function placeholdersOfBuild(): Placeholder[] {

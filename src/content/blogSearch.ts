@@ -17,7 +17,7 @@ export function parseBlogCategory(value: string | null): BlogCategoryChoice {
 
 /**
  * The category whose prerendered list is at `pathname` (`/learning/blog/category/<slug>/`), or
- * `all` for any other path (the full blog list).
+ * `all` for every other path (the full blog list).
  *
  * @param pathname - a path in either URL form (with or without the trailing slash).
  */

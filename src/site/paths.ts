@@ -1,6 +1,6 @@
 /**
  * Every URL path of the site, written once (docs/architecture.md, "Paths"). This module is a leaf:
- * it imports nothing, so any layer may use it (content, seo, components, routes, scripts, the
+ * it imports nothing, so every layer may use it (content, seo, components, routes, scripts, the
  * end-to-end tests and the React Router config).
  *
  * Two forms of a path exist (docs/toolchain.md, last bullet of "React Router 7 framework mode"):
@@ -125,7 +125,7 @@ export const caseStudiesSortPath = (listPath: string, sort: "newest" | "relevanc
  * A file such as `/sitemap.xml` keeps its name.
  *
  * @param path - a path such as `/contact` or `/contact/`; a query or hash is kept as is.
- * @returns the same path ending in `/` before any `?` or `#`.
+ * @returns the same path ending in `/` before a `?` or `#`.
  */
 export function canonicalPath(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path);
