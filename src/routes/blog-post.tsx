@@ -1,4 +1,4 @@
-import { ArticleCard } from "../components/ArticleCard/ArticleCard";
+import { ArticleCardList } from "../components/ArticleCardList/ArticleCardList";
 import { AuthorBox, EDITORIAL_AUTHOR } from "../components/AuthorBox/AuthorBox";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { Illustration } from "../components/Illustration/Illustration";
@@ -94,20 +94,18 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </article>
         <section className={styles.related} aria-labelledby="related-heading">
           <h2 id="related-heading">You Might Also Like</h2>
-          <ul className={styles.relatedGrid}>
-            {related.map((other) => (
-              <li key={other.slug}>
-                <ArticleCard
-                  href={canonicalPath(blogPostPath(other.slug))}
-                  title={other.title}
-                  text={other.excerpt}
-                  image={other.image}
-                  eyebrow={other.category}
-                  meta={<span>{other.readTime} min read</span>}
-                />
-              </li>
-            ))}
-          </ul>
+          <ArticleCardList
+            className={styles.relatedGrid}
+            cards={related.map((other) => ({
+              id: other.slug,
+              href: canonicalPath(blogPostPath(other.slug)),
+              title: other.title,
+              text: other.excerpt,
+              image: other.image,
+              eyebrow: other.category,
+              meta: <span>{other.readTime} min read</span>,
+            }))}
+          />
         </section>
       </div>
       <CallToAction

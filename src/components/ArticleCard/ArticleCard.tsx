@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { IllustrationKey } from "../../content/taxonomy";
-import { Illustration } from "../Illustration/Illustration";
+import { IllustrationUse } from "../Illustration/Illustration";
 import styles from "./ArticleCard.module.css";
 
 interface ArticleCardProps {
@@ -11,6 +11,8 @@ interface ArticleCardProps {
   /** Excerpt, description or summary (or a search excerpt with its matched words marked). */
   text: ReactNode;
   image: IllustrationKey;
+  /** The prefix of the ids of the list's sprite, which holds `image` (`IllustrationSprite`). */
+  spritePrefix: string;
   /** Category or industry, shown above the title. */
   eyebrow?: string;
   /** Date and read time, for example. */
@@ -23,18 +25,19 @@ interface ArticleCardProps {
 }
 
 /**
- * A Learning Center card (docs/spec.md §2 "Blog list", "Guides list", "Case studies"): illustration,
+ * A Learning Center card (docs/spec.md §2 "Blog list", "Guides list", "Case studies"), shown in an
+ * `ArticleCardList`, whose sprite holds its illustration:
  * eyebrow, meta, title, text and a "Read more" cue. The title is the one link (so every link's
  * text names its destination, WCAG 2.4.4); it covers the whole card, so a click anywhere on the
  * card, including "Read more", follows it. `data-teaser` marks it as a summary of another page for
  * the content check (scripts/check-content.ts), which reads that page's own notes there.
  */
-export function ArticleCard({ href, title, text, image, eyebrow, meta, footer, linkLabel = "Read more", headingLevel = "h3" }: ArticleCardProps) {
+export function ArticleCard({ href, title, text, image, spritePrefix, eyebrow, meta, footer, linkLabel = "Read more", headingLevel = "h3" }: ArticleCardProps) {
   const Heading = headingLevel;
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId} data-teaser="">
-      <Illustration name={image} className={styles.image} />
+      <IllustrationUse name={image} prefix={spritePrefix} className={styles.image} />
       <div className={styles.body}>
         {eyebrow || meta ? (
           <p className={styles.meta}>

@@ -49,45 +49,139 @@ function seeded(key: string): () => number {
   };
 }
 
+/** The drawings' coordinate system (16:9), in user units. */
+const VIEW_BOX = "0 0 640 360";
+
+/** Rounds a coordinate to a tenth of a unit, finer than a device pixel at any size a card or hero is shown. */
+const tenth = (value: number): number => Math.round(value * 10) / 10;
+
+/** The ids of the paint servers a drawing of one hue fills with: its gradient and its dot pattern. */
+interface PaintIds {
+  readonly gradient: string;
+  readonly dots: string;
+}
+
+/** The navy-to-hue gradient and the 22-unit dot pattern of one hue, under the given ids. */
+function HuePaints({ hue, ids }: { hue: keyof typeof HUES; ids: PaintIds }) {
+  const palette = HUES[hue];
+  return (
+    <>
+      <linearGradient id={ids.gradient} x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor={palette.from} />
+        <stop offset="1" stopColor={palette.to} />
+      </linearGradient>
+      <pattern id={ids.dots} patternUnits="userSpaceOnUse" x="13" y="219" width="22" height="22">
+        <circle cx="11" cy="11" r="2.5" fill={palette.accent} fillOpacity="0.35" />
+      </pattern>
+    </>
+  );
+}
+
+/**
+ * The shapes of one drawing, in `VIEW_BOX` units, painted with the hue's paint servers (`ids`): the
+ * gradient, three rings placed by the key, a 10-by-4 dot grid, a halo and the topic's icon.
+ */
+function Art({ name, ids }: { name: IllustrationKey; ids: PaintIds }) {
+  const { icon: Icon, hue } = ART[name];
+  const palette = HUES[hue];
+  const random = seeded(name);
+  const rings = Array.from({ length: 3 }, (_, index) => ({
+    cx: tenth(80 + random() * 480),
+    cy: tenth(40 + random() * 280),
+    r: tenth(40 + index * 30 + random() * 40),
+  }));
+  return (
+    <>
+      <rect width="640" height="360" fill={`url(#${ids.gradient})`} />
+      {rings.map((ring) => (
+        <circle key={`${String(ring.cx)}-${String(ring.cy)}`} cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={palette.accent} strokeOpacity="0.18" strokeWidth="2" />
+      ))}
+      <rect x="13" y="219" width="220" height="88" fill={`url(#${ids.dots})`} />
+      <circle cx="420" cy="180" r="96" fill={palette.accent} fillOpacity="0.14" />
+      <Icon x={356} y={116} width={128} height={128} color={palette.accent} strokeWidth={1.5} />
+    </>
+  );
+}
+
+/** An id usable in a `url(#…)` or `href="#…"` reference, from a React `useId()` value. */
+function plainId(reactId: string): string {
+  return reactId.replace(/[^\w-]/g, "");
+}
+
 interface IllustrationProps {
   name: IllustrationKey;
   className?: string;
 }
 
 /**
- * Original vector artwork for cards and article heroes (docs/product-decisions.md, decision 6): a
- * navy gradient, a dot grid and rings drawn from the key, and the topic's icon. Inline SVG:
+ * Original vector artwork for an article's hero (docs/product-decisions.md, decision 6): a navy
+ * gradient, a dot grid and rings drawn from the key, and the topic's icon. Inline SVG:
  * self-hosted, no request, sharp at any size, with a fixed 16:9 box (no layout shift). Decorative:
- * hidden from assistive technology, since the title beside it carries the meaning.
+ * hidden from assistive technology, since the title beside it carries the meaning. Cards draw
+ * the same art from a list's sprite (`IllustrationSprite`, `IllustrationUse`).
  */
 export function Illustration({ name, className }: IllustrationProps) {
-  const { icon: Icon, hue } = ART[name];
-  const palette = HUES[hue];
-  const random = seeded(name);
-  const gradientId = `illustration-${useId().replaceAll(":", "")}`;
-  const rings = Array.from({ length: 3 }, (_, index) => ({
-    cx: 80 + random() * 480,
-    cy: 40 + random() * 280,
-    r: 40 + index * 30 + random() * 40,
-  }));
-  const dots = Array.from({ length: 40 }, (_, index) => ({ x: 24 + (index % 10) * 22, y: 230 + Math.floor(index / 10) * 22 }));
+  const prefix = `illustration-${plainId(useId())}`;
+  const ids = { gradient: `${prefix}-gradient`, dots: `${prefix}-dots` };
   return (
-    <svg className={[styles.illustration, className].filter(Boolean).join(" ")} viewBox="0 0 640 360" aria-hidden="true" focusable="false">
+    <svg className={[styles.illustration, className].filter(Boolean).join(" ")} viewBox={VIEW_BOX} aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={palette.from} />
-          <stop offset="1" stopColor={palette.to} />
-        </linearGradient>
+        <HuePaints hue={ART[name].hue} ids={ids} />
       </defs>
-      <rect width="640" height="360" fill={`url(#${gradientId})`} />
-      {rings.map((ring) => (
-        <circle key={`${ring.cx}-${ring.cy}`} cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={palette.accent} strokeOpacity="0.18" strokeWidth="2" />
-      ))}
-      {dots.map((dot) => (
-        <circle key={`${dot.x}-${dot.y}`} cx={dot.x} cy={dot.y} r="2.5" fill={palette.accent} fillOpacity="0.35" />
-      ))}
-      <circle cx="420" cy="180" r="96" fill={palette.accent} fillOpacity="0.14" />
-      <Icon x={356} y={116} width={128} height={128} color={palette.accent} strokeWidth={1.5} />
+      <Art name={name} ids={ids} />
     </svg>
   );
+}
+
+/** The id of the symbol of drawing `name` in the sprite whose ids start with `prefix`. */
+function symbolId(prefix: string, name: IllustrationKey): string {
+  return `${prefix}-${name}`;
+}
+
+/**
+ * A sprite of drawings (docs/decisions/044, "Next"; 050): each drawing in `names` once, as a
+ * `<symbol>`, with the paint servers of its hue, in an SVG of no size that is hidden from
+ * assistive technology; the cards of a list show them with `IllustrationUse`. A list's HTML thus
+ * holds one copy of each drawing it shows, not one per card, and no image is requested (an
+ * `<img>` per card made the lists' Largest Contentful Paint later, decision 044).
+ *
+ * Not `display: none` (`hidden`): some browsers do not paint gradients and patterns defined
+ * in an undisplayed SVG. `prefix` must be unique in the page (a list's `useId`).
+ */
+export function IllustrationSprite({ names, prefix }: { names: readonly IllustrationKey[]; prefix: string }) {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return null;
+  const hues = [...new Set(unique.map((name) => ART[name].hue))];
+  const paintIds = (hue: keyof typeof HUES): PaintIds => ({ gradient: `${prefix}-${hue}-gradient`, dots: `${prefix}-${hue}-dots` });
+  return (
+    <svg className={styles.sprite} aria-hidden="true" focusable="false" width="0" height="0">
+      <defs>
+        {hues.map((hue) => (
+          <HuePaints key={hue} hue={hue} ids={paintIds(hue)} />
+        ))}
+        {unique.map((name) => (
+          <symbol key={name} id={symbolId(prefix, name)} viewBox={VIEW_BOX}>
+            <Art name={name} ids={paintIds(ART[name].hue)} />
+          </symbol>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
+/**
+ * A card's drawing, shown from its list's sprite (`IllustrationSprite` with the same `prefix`):
+ * decorative and of a fixed 16:9 box, as `Illustration`.
+ */
+export function IllustrationUse({ name, prefix, className }: { name: IllustrationKey; prefix: string; className?: string }) {
+  return (
+    <svg className={[styles.illustration, className].filter(Boolean).join(" ")} viewBox={VIEW_BOX} aria-hidden="true" focusable="false">
+      <use href={`#${symbolId(prefix, name)}`} />
+    </svg>
+  );
+}
+
+/** A prefix for a sprite's ids, unique in the page: from the list's `useId()`. */
+export function useSpritePrefix(): string {
+  return `art-${plainId(useId())}`;
 }
