@@ -7,12 +7,12 @@ import { readFileSync } from "node:fs";
 import { formatDate } from "../src/content/dates";
 import { legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontmatter";
 import { splitFrontmatter } from "../src/content/frontmatterSource";
-import { serviceHubPages } from "../src/content/pages";
+import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { serviceEntries } from "../src/content/services";
 import { urgentHelpContent } from "../src/content/urgentHelp";
 import { CONTACT_ACTION_LABEL } from "../src/content/actions";
 import { AREA_SERVED } from "../src/seo/areaServed";
-import { canonicalPath, serviceHubPath, servicePath } from "../src/site/paths";
+import { CHARGING_PATH, STANDARDS_PATH, canonicalPath, guidePath, serviceHubPath, servicePath } from "../src/site/paths";
 import { escapeRegExp, siteFacts } from "./helpers/content";
 import { expect, test } from "./helpers/test";
 
@@ -34,6 +34,33 @@ for (const service of serviceEntries) {
     expect(html).toContain(`<h1`);
   });
 }
+
+// "Before you decide" (docs/decisions/046): where a hub or an About page asks for it, the free
+// options, how we charge and our standards, before the call to action; not on the other pages.
+for (const entry of [...serviceHubPages, ...aboutPages]) {
+  const url = canonicalPath(entry.path);
+  const shown = entry.beforeYouDecide === true;
+  test(`${url} ${shown ? "offers" : "does not offer"} "Before you decide"`, async ({ page }) => {
+    await page.goto(url);
+    const block = page.getByRole("complementary", { name: "Before you decide" });
+    if (!shown) {
+      await expect(block).toHaveCount(0);
+      return;
+    }
+    const hrefs = await block.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([canonicalPath(guidePath("free-options")), canonicalPath(CHARGING_PATH), canonicalPath(STANDARDS_PATH)]);
+  });
+}
+
+test("the home page lets a visitor choose the services for a person or a business under its hero", async ({ page }) => {
+  await page.goto("/");
+  const choice = page.getByRole("region", { name: "Who do you need help for?" });
+  await expect(choice.getByRole("link", { name: /^For me / })).toHaveAttribute("href", canonicalPath(serviceHubPath("individuals")));
+  await expect(choice.getByRole("link", { name: /^For my business / })).toHaveAttribute("href", canonicalPath(serviceHubPath("businesses")));
+  // Early: the first section after the hero (whose "at a glance" panel has the first h2).
+  const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(headings.indexOf("Who do you need help for?")).toBe(1);
+});
 
 // The constants below are docs/spec.md §9's: a requirement on the terms, not copy an editor words.
 test("the terms state every SPEC §9 constant", async ({ page }) => {

@@ -193,7 +193,7 @@ test.describe("blog article", () => {
     await expect(page.getByText(new RegExp(`^By .+ · ${escapeRegExp(post.displayDate)} · \\d+ min read · Last reviewed ${escapeRegExp(post.reviewedDisplayDate ?? "")}$`))).toBeVisible();
     await expect(page.getByText(/^Last reviewed/).locator(`time[datetime='${post.reviewed ?? ""}']`)).toHaveText(post.reviewedDisplayDate ?? "");
     await expect(page.getByRole("complementary", { name: "About the author" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "You Might Also Like" }).locator("article")).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "You might also like" }).locator("article")).toHaveCount(2);
     const share = page.getByRole("button", { name: "Share" });
     await share.focus();
     await page.keyboard.press("Enter");

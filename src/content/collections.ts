@@ -16,7 +16,7 @@ export const caseStudies: readonly CaseStudyMeta[] = caseStudyIndex;
 
 
 /**
- * Two related posts for "You Might Also Like" (docs/spec.md §2 "Blog articles"): ranked by shared
+ * Two related posts for "You might also like" (docs/spec.md §2 "Blog articles"): ranked by shared
  * tags (2 points each) and same category (1 point), then by date, never the post itself.
  */
 export function relatedPosts(post: BlogPostMeta, count = 2): BlogPostMeta[] {

@@ -126,6 +126,39 @@ export const homeCopySchema = z.object({
     }),
     { title: "Top of the page" },
   ),
+  audiences: cms(
+    z.object({
+      heading: line("Heading", 10, 60, "Asks who the help is for, e.g. Who do you need help for?"),
+      individuals: cms(
+        z.object({
+          label: line("Link text", 3, 30, "Leads to the services for individuals, e.g. For me."),
+          description: line("What it covers", 20, 120),
+        }),
+        { title: "For a person" },
+      ),
+      businesses: cms(
+        z.object({
+          label: line("Link text", 3, 30, "Leads to the services for businesses, e.g. For my business."),
+          description: line("What it covers", 20, 120),
+        }),
+        { title: "For a business" },
+      ),
+      help: cms(
+        z.object({
+          text: line("Text", 20, 120, "For someone in danger: the emergency number first."),
+          linkLabel: line("Link text", 5, 60, "Leads to the urgent-help block of the online harassment page, with the free services for adults and for anyone under 18."),
+        }),
+        {
+          title: "Line for anyone in danger",
+          description: "Under the two links: the way to free help from the first screen, since the urgent-help block comes further down (docs/content/review.md, advocate-2, teen-1).",
+        },
+      ),
+    }),
+    {
+      title: "Who the help is for",
+      description: "Right under the top of the page: two links, to the services for individuals and for businesses, so a visitor chooses their way early (docs/decisions/046).",
+    },
+  ),
   whyItMatters: cms(
     z.object({
       eyebrow: line("Eyebrow", 3, 60),

@@ -387,6 +387,11 @@ export const pageFileSchema = z.object({
   sections: sectionsField,
   callToAction: callToActionField,
   callToActionNote: callToActionNoteField,
+  beforeYouDecide: cms(z.boolean().optional(), {
+    title: "Show \"Before you decide\"",
+    description:
+      "Adds, before the call to action, the links to the free options, how we charge and our standards (docs/decisions/046), as on every service page. For the hubs and the pages a prospect reads before choosing.",
+  }),
   toConfirm: toConfirmField,
 });
 

@@ -74,7 +74,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const search = { category, posts, total: blogPosts.length, listed: listed.length, at, links };
   return (
     <>
-      <PageHero eyebrow={category === "all" ? eyebrow.all : eyebrow.category} title={copy.heading} lead={copy.intro} />
+      <PageHero eyebrow={category === "all" ? eyebrow.all : eyebrow.category} title={copy.heading} lead={copy.intro} visual="learning" />
       <div className={styles.container}>
         <Island name="blog-search" props={search}>
           <BlogSearch {...search} />

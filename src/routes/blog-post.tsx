@@ -93,7 +93,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </footer>
         </article>
         <section className={styles.related} aria-labelledby="related-heading">
-          <h2 id="related-heading">You Might Also Like</h2>
+          <h2 id="related-heading">You might also like</h2>
           <ArticleCardList
             className={styles.relatedGrid}
             cards={related.map((other) => ({

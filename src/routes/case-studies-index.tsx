@@ -117,7 +117,7 @@ export default function CaseStudiesIndex() {
 
   return (
     <>
-      <PageHero eyebrow="Case studies" title={copy.heading} lead={copy.intro} />
+      <PageHero eyebrow="Case studies" title={copy.heading} lead={copy.intro} visual="learning" />
       <div className={styles.container}>
         <IllustrativeNote variant="list" />
         <div className={lists.toolbar}>

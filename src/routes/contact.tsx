@@ -44,7 +44,7 @@ export function meta() {
 export default function Contact() {
   return (
     <>
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} visual="contact" />
       <div className={styles.layout}>
         <div className={styles.main}>
           {isDemoMode ? (

@@ -59,7 +59,7 @@ const panelId = (categoryId: string, index: number) => `${categoryId}-${index + 
 export default function Faqs() {
   return (
     <>
-      <PageHero {...faqPage.hero} />
+      <PageHero {...faqPage.hero} visual="learning" />
       {faqPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-labelledby="faq-categories" {...{ [IN_PAGE_INDEX_ATTRIBUTE]: "follows-scroll" }}>

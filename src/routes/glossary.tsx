@@ -60,7 +60,7 @@ const availableLetters = groups.map((group) => group.letter);
 export default function Glossary() {
   return (
     <>
-      <PageHero {...glossaryPage.hero} />
+      <PageHero {...glossaryPage.hero} visual="learning" />
       {glossaryPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
         <nav className={styles.index} aria-label="Glossary letters" {...{ [IN_PAGE_INDEX_ATTRIBUTE]: "chosen" }}>

@@ -46,6 +46,7 @@ export default function GuidesIndex() {
         eyebrow="Guides"
         title="In-depth guides, written by specialists"
         lead="Step-by-step explanations of how removal, suppression and reputation work, so you can act with confidence, on your own or with us."
+        visual="learning"
       />
       <div className={styles.container}>
         <ArticleCardList

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ArrowRight, Building2, ShieldCheck, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../components/Button/Button";
 import { CallToAction } from "../components/CallToAction/CallToAction";
@@ -10,7 +10,7 @@ import { homeContent as content } from "../content/home";
 import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
-import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, servicePath } from "../site/paths";
+import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, serviceHubPath, servicePath } from "../site/paths";
 import { URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
 import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
@@ -28,9 +28,53 @@ export function meta() {
 }
 
 /**
+ * "Who do you need help for?": two links under the hero, to the services for individuals and for
+ * businesses, so a visitor takes their own way from the first screen (docs/decisions/051), and a
+ * line for anyone in danger with the way to free help. Plain links; each link's text is its
+ * label, and its description follows it in the link, so the accessible name says where it leads
+ * (WCAG 2.4.4).
+ */
+function AudienceChoice() {
+  const { heading, individuals, businesses, help } = content.audiences;
+  const choices = [
+    { ...individuals, href: canonicalPath(serviceHubPath("individuals")), Icon: UserRound },
+    { ...businesses, href: canonicalPath(serviceHubPath("businesses")), Icon: Building2 },
+  ];
+  return (
+    <section className={styles.audiences} aria-labelledby="audience-choice">
+      <div className={styles.audiencesInner}>
+        <h2 id="audience-choice" className={styles.audiencesHeading}>
+          {heading}
+        </h2>
+        <ul className={styles.audienceList}>
+          {choices.map(({ label, description, href, Icon }) => (
+            <li key={href}>
+              <a href={href} className={styles.audienceLink}>
+                <Icon aria-hidden="true" size={28} className={styles.audienceIcon} />
+                <span className={styles.audienceText}>
+                  <span className={styles.audienceLabel}>
+                    {label}
+                    <ArrowRight aria-hidden="true" size={18} />
+                  </span>
+                  <span className={styles.audienceDescription}>{description}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.audienceHelp}>
+          {help.text} <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{help.linkLabel}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
  * The home page (docs/spec.md §2 "Home /"): hero with the free consultation button
- * (`CONTACT_ACTION_LABEL`, the label of every call to action) and the button to the process, why
- * reputation matters, six service cards, four advantage cards, a closing call to action.
+ * (`CONTACT_ACTION_LABEL`, the label of every call to action) and the button to the process, the
+ * choice of services for a person or a business, why reputation matters, six service cards, four
+ * advantage cards, "How it works", a closing call to action.
  */
 export default function Home() {
   return (
@@ -73,6 +117,7 @@ export default function Home() {
           </>
         }
       />
+      <AudienceChoice />
       <Section eyebrow={content.whyItMatters.eyebrow} heading={content.whyItMatters.heading} intro={content.whyItMatters.intro}>
         <ul className={styles.points}>
           {content.whyItMatters.points.map((point) => (

@@ -62,6 +62,7 @@ export default function LearningCenter() {
         eyebrow="Learning Center"
         title="Understand your options before you act"
         lead="Guides, articles, case studies, answers and a glossary from the RRR editorial team, in plain words, for anyone dealing with what is said about them online."
+        visual="learning"
       />
       <Island name="learning-search">
         <LearningCenterSearch />

@@ -48,6 +48,7 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
             <ReviewedDate date={document.frontmatter.reviewed} displayDate={document.reviewedDisplayDate} separator=" · " />
           </>
         }
+        visual="policy"
       />
       {document.safetyTopic ? <UrgentHelpJump /> : null}
       <PrintSource path={document.path} />

@@ -65,7 +65,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ServicePage({ loaderData: service }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} />
+      <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} visual="search" />
       {service.quickExit !== "none" && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
       <ContentSections sections={service.sections} />
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />

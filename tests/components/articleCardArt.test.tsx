@@ -2,14 +2,15 @@
  * The cards' art from one sprite per list (docs/decisions/050): a list holds each drawing its
  * cards show once, every card's drawing refers to a drawing that is in the page, two lists on one
  * page never share an id (a duplicate id is invalid HTML and would show the wrong drawing), and
- * the blog search's found cards still show their drawings. The drawings stay decorative (hidden
- * from assistive technology, WCAG 1.1.1).
+ * the blog search's found cards still show their drawings. Each topic has a scene of its own
+ * (docs/decisions/051). The drawings stay decorative (hidden from assistive technology, WCAG 1.1.1).
  */
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { type ArticleCardItem, ArticleCardList } from "../../src/components/ArticleCardList/ArticleCardList";
-import type { IllustrationKey } from "../../src/content/taxonomy";
+import { IllustrationSprite } from "../../src/components/Illustration/Illustration";
+import { ILLUSTRATION_KEYS, type IllustrationKey } from "../../src/content/taxonomy";
 import { renderBlog, withSearchIndex } from "../helpers/filterPages";
 
 /** A card of `image`, with an id and a title from `id`. */
@@ -53,6 +54,16 @@ describe("card art from a sprite per list", () => {
 
     for (const svg of document.querySelectorAll("svg")) expect(svg.getAttribute("aria-hidden")).toBe("true");
     expect(screen.getAllByRole("listitem")).toHaveLength(6);
+  });
+
+  it("draws a scene of its own for each topic, with no id inside a drawing that `<use>` would repeat (docs/decisions/051)", () => {
+    render(<IllustrationSprite names={ILLUSTRATION_KEYS} prefix="art-test" />);
+    const symbols = [...document.querySelectorAll("symbol")];
+    expect(symbols.map((symbol) => symbol.id)).toEqual(ILLUSTRATION_KEYS.map((key) => `art-test-${key}`));
+    // The scene: the drawing without its hue's background and dots (every url(#…) paint).
+    const scenes = symbols.map((symbol) => symbol.innerHTML.replace(/<rect[^>]*url\(#[^)]*\)[^>]*><\/rect>/g, ""));
+    expect(new Set(scenes).size).toBe(ILLUSTRATION_KEYS.length);
+    for (const symbol of symbols) expect(symbol.querySelectorAll("[id]")).toHaveLength(0);
   });
 
   it("draws no sprite for an empty list", () => {

@@ -154,12 +154,12 @@ describe("the result a visitor sees", () => {
     const region = showResult({ who: ["business"], content: ["reviews"], urgency: ["now"] });
     expect(headings(region)).toEqual([
       "Your situation",
+      "Send this to a specialist",
       "Your answers",
       "How we can help",
       "What you can do today",
       "Read next",
       "What is usually possible",
-      "Send this to a specialist",
     ]);
     const services = within(region).getByRole("heading", { name: "How we can help" }).nextElementSibling as HTMLElement;
     expect(within(services).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -170,6 +170,14 @@ describe("the result a visitor sees", () => {
     const reading = within(region).getByRole("heading", { name: "Read next" }).nextElementSibling as HTMLElement;
     expect(within(reading).getAllByRole("listitem")[0]?.textContent).toBe("FAQ Can you remove negative reviews?");
     expect(within(region).getByRole("button", { name: "Change how urgent" })).toHaveProperty("type", "button");
+  });
+
+  it("for personal details on data broker sites: the steps for today before the send action (docs/content/review.md, advocate-1)", () => {
+    const region = showResult({ who: ["myself"], content: ["personal-data"] });
+    const order = headings(region);
+    expect(order.indexOf("What you can do today")).toBeGreaterThan(-1);
+    expect(order.indexOf("Send this to a specialist")).toBe(order.indexOf("What you can do today") + 1);
+    expect(order[1]).toBe("Your answers");
   });
 
   it("without an answer: no services part, and every answer “Not answered”", () => {

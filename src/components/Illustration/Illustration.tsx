@@ -1,36 +1,22 @@
-import {
-  BarChart3,
-  Compass,
-  FileText,
-  Lock,
-  type LucideIcon,
-  Megaphone,
-  Network,
-  Scale,
-  Search,
-  ShieldCheck,
-  Star,
-  TriangleAlert,
-  UserRound,
-} from "lucide-react";
 import { useId } from "react";
 import type { IllustrationKey } from "../../content/taxonomy";
+import { Motif } from "./motifs";
 import styles from "./Illustration.module.css";
 
-/** The motif and palette of each illustration key. */
-const ART: Record<IllustrationKey, { icon: LucideIcon; hue: "teal" | "blue" | "amber" }> = {
-  shield: { icon: ShieldCheck, hue: "teal" },
-  magnifier: { icon: Search, hue: "blue" },
-  scale: { icon: Scale, hue: "amber" },
-  document: { icon: FileText, hue: "blue" },
-  lock: { icon: Lock, hue: "teal" },
-  chart: { icon: BarChart3, hue: "blue" },
-  megaphone: { icon: Megaphone, hue: "amber" },
-  network: { icon: Network, hue: "blue" },
-  star: { icon: Star, hue: "amber" },
-  user: { icon: UserRound, hue: "teal" },
-  compass: { icon: Compass, hue: "teal" },
-  alert: { icon: TriangleAlert, hue: "amber" },
+/** The hue of each illustration key (its scene is its `Motif`). */
+const ART: Record<IllustrationKey, { hue: "teal" | "blue" | "amber" }> = {
+  shield: { hue: "teal" },
+  magnifier: { hue: "blue" },
+  scale: { hue: "amber" },
+  document: { hue: "blue" },
+  lock: { hue: "teal" },
+  chart: { hue: "blue" },
+  megaphone: { hue: "amber" },
+  network: { hue: "blue" },
+  star: { hue: "amber" },
+  user: { hue: "teal" },
+  compass: { hue: "teal" },
+  alert: { hue: "amber" },
 };
 
 const HUES = {
@@ -39,21 +25,8 @@ const HUES = {
   amber: { from: "#0b1f33", to: "#7c2d12", accent: "#fcd34d" },
 } as const;
 
-/** A deterministic pseudo-random sequence from a string, so each key draws the same pattern. */
-function seeded(key: string): () => number {
-  let state = 7;
-  for (let index = 0; index < key.length; index += 1) state = (state * 31 + key.charCodeAt(index)) >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** The drawings' coordinate system (16:9), in user units. */
 const VIEW_BOX = "0 0 640 360";
-
-/** Rounds a coordinate to a tenth of a unit, finer than a device pixel at any size a card or hero is shown. */
-const tenth = (value: number): number => Math.round(value * 10) / 10;
 
 /** The ids of the paint servers a drawing of one hue fills with: its gradient and its dot pattern. */
 interface PaintIds {
@@ -79,26 +52,16 @@ function HuePaints({ hue, ids }: { hue: keyof typeof HUES; ids: PaintIds }) {
 
 /**
  * The shapes of one drawing, in `VIEW_BOX` units, painted with the hue's paint servers (`ids`): the
- * gradient, three rings placed by the key, a 10-by-4 dot grid, a halo and the topic's icon.
+ * gradient, the dot grid and the topic's own scene (`Motif`; docs/decisions/051), so that no two
+ * topics share a picture.
  */
 function Art({ name, ids }: { name: IllustrationKey; ids: PaintIds }) {
-  const { icon: Icon, hue } = ART[name];
-  const palette = HUES[hue];
-  const random = seeded(name);
-  const rings = Array.from({ length: 3 }, (_, index) => ({
-    cx: tenth(80 + random() * 480),
-    cy: tenth(40 + random() * 280),
-    r: tenth(40 + index * 30 + random() * 40),
-  }));
+  const palette = HUES[ART[name].hue];
   return (
     <>
       <rect width="640" height="360" fill={`url(#${ids.gradient})`} />
-      {rings.map((ring) => (
-        <circle key={`${String(ring.cx)}-${String(ring.cy)}`} cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={palette.accent} strokeOpacity="0.18" strokeWidth="2" />
-      ))}
       <rect x="13" y="219" width="220" height="88" fill={`url(#${ids.dots})`} />
-      <circle cx="420" cy="180" r="96" fill={palette.accent} fillOpacity="0.14" />
-      <Icon x={356} y={116} width={128} height={128} color={palette.accent} strokeWidth={1.5} />
+      <Motif name={name} accent={palette.accent} />
     </>
   );
 }
@@ -115,7 +78,7 @@ interface IllustrationProps {
 
 /**
  * Original vector artwork for an article's hero (docs/product-decisions.md, decision 6): a navy
- * gradient, a dot grid and rings drawn from the key, and the topic's icon. Inline SVG:
+ * gradient, a dot grid and the topic's own scene (`Motif`). Inline SVG:
  * self-hosted, no request, sharp at any size, with a fixed 16:9 box (no layout shift). Decorative:
  * hidden from assistive technology, since the title beside it carries the meaning. Cards draw
  * the same art from a list's sprite (`IllustrationSprite`, `IllustrationUse`).

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs";
+import { HeroVisual, type HeroVisualKind } from "../HeroVisual/HeroVisual";
 import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
@@ -15,6 +16,11 @@ interface PageHeroProps {
   size?: "default" | "large";
   /** Content beside the text on wide screens (below it on small ones). */
   aside?: ReactNode;
+  /**
+   * A decorative drawing beside the text from 64rem up, when there is no `aside` (`HeroVisual`;
+   * docs/decisions/051): so a wide hero's right half says what the page is about.
+   */
+  visual?: HeroVisualKind;
 }
 
 /**
@@ -22,7 +28,8 @@ interface PageHeroProps {
  * optional actions. Keeping the `h1` here gives every page one top-level heading (WCAG 1.3.1)
  * that route changes move focus to.
  */
-export function PageHero({ title, eyebrow, lead, actions, aside, size = "default" }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, actions, aside: givenAside, visual, size = "default" }: PageHeroProps) {
+  const aside = givenAside ?? (visual === undefined ? undefined : <HeroVisual kind={visual} />);
   return (
     <div className={[styles.hero, size === "large" ? styles.large : ""].join(" ")}>
       <div className={styles.inner}>

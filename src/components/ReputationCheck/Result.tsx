@@ -36,10 +36,12 @@ interface ResultProps {
 /**
  * The reputation check's result (docs/decisions/022; `checkResult` in
  * src/content/reputationCheck/result.ts): the urgent-help guidance first when an answer asks for
- * it, then the summary, the answers with "Change" (GOV.UK summary list), the services, the steps
- * for today (for someone under 18, the steps before the services, whose heading then speaks to a
- * parent or carer), the reading, what is usually possible, and "Send this to a specialist", which writes
- * the contact form's draft (`writeContactBrief`) and opens /contact/.
+ * it, then the summary, "Send this to a specialist" (which writes the contact form's draft,
+ * `writeContactBrief`, and opens /contact/), the answers with "Change" (GOV.UK summary list), the
+ * services, the steps for today (for someone under 18, the steps before the services, whose
+ * heading then speaks to a parent or carer), the reading, what is usually possible, and "Start
+ * again". Where the steps for today must come first (`sendEarly` false), "Send this to a
+ * specialist" follows the services and those steps instead.
  *
  * @returns `<section aria-labelledby="check-result-heading">` with an `<h2>` and one `<h3>` per part.
  */
@@ -49,6 +51,23 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
   // For someone under 18 the steps come before the services, which a parent or carer engages, and
   // the send note promises no confidence (docs/content/review.md, teen-3, teen-4 and teen-15).
   const minor = result.focus === "minor";
+  // The way to a specialist comes right under the summary, on the result's first screen rather
+  // than four phone screens down (docs/decisions/051), except where the steps for today must be
+  // read first: for someone under 18, after an answer that calls for urgent help, and for personal
+  // details on data broker sites (a device the other person never touched, an advocate first;
+  // docs/content/review.md, teen-3 and advocate-1). Then it comes after those steps.
+  const sendEarly = !minor && !result.safetyFirst && answers.content?.includes("personal-data") !== true;
+  const send = (
+    <div className={styles.send}>
+      <h3>{text.sendHeading}</h3>
+      <p>{minor ? text.minor.sendBody : text.sendBody}</p>
+      <div className={styles.actions}>
+        <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>
+          {text.sendLabel}
+        </ButtonAnchor>
+      </div>
+    </div>
+  );
   const today = (
     <div>
       <h3>{text.todayHeading}</h3>
@@ -70,6 +89,8 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
         <h3>{text.summaryHeading}</h3>
         <p className={styles.summary}>{result.summary}</p>
       </div>
+
+      {sendEarly ? send : null}
 
       <div>
         <h3>{text.answersHeading}</h3>
@@ -103,6 +124,8 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
 
       {minor ? null : today}
 
+      {sendEarly ? null : send}
+
       <div>
         <h3>{text.readHeading}</h3>
         <ul className={styles.resources}>{linkItems(result.resources, true)}</ul>
@@ -116,17 +139,10 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
         <p className={styles.legal}>{text.legal}</p>
       </div>
 
-      <div className={styles.send}>
-        <h3>{text.sendHeading}</h3>
-        <p>{minor ? text.minor.sendBody : text.sendBody}</p>
-        <div className={styles.actions}>
-          <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>
-            {text.sendLabel}
-          </ButtonAnchor>
-          <Button size="lg" variant="outline" onClick={onRestart}>
-            {content.actions.restart}
-          </Button>
-        </div>
+      <div className={styles.actions}>
+        <Button size="lg" variant="outline" onClick={onRestart}>
+          {content.actions.restart}
+        </Button>
       </div>
     </section>
   );
