@@ -48,6 +48,21 @@ let mediaRootExisted = true;
 
 test.describe.configure({ mode: "serial" });
 
+/**
+ * Runs `npm run -s <script>` with `env`; its output is shown only when it fails, whose last 40
+ * lines say which step stopped it.
+ * @throws Error with that output when the script exits with an error.
+ */
+function runScript(script: string, env: NodeJS.ProcessEnv = process.env): void {
+  try {
+    execFileSync("npm", ["run", "-s", script], { env, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const output = (stream: unknown) => (stream instanceof Buffer ? stream.toString("utf8") : "");
+    const failed = error as { stdout?: unknown; stderr?: unknown };
+    throw new Error(`npm run ${script} failed:\n${`${output(failed.stdout)}\n${output(failed.stderr)}`.split("\n").slice(-40).join("\n")}`);
+  }
+}
+
 test.beforeAll(() => {
   for (const file of [FAQ_FILE, SITE_FILE]) originals.set(file, readFileSync(file, "utf8"));
   mediaRootExisted = existsSync(MEDIA_ROOT);
@@ -60,7 +75,7 @@ test.afterAll(() => {
   rmSync(BUILD_DIR, { recursive: true, force: true });
   for (const [file, text] of originals) writeFileSync(file, text);
   // The generated modules follow the files again (the development server's watcher does too).
-  execFileSync("npm", ["run", "-s", "content"], { stdio: "ignore" });
+  runScript("content");
 });
 
 /** Signs in to the editor on the local backend (no account: decap-server answers). */
@@ -169,14 +184,7 @@ test("an editor changes a FAQ answer and the phone number", async ({ page }) => 
 
 test("the site built from what the editor saved shows the post everywhere, the new answer and the new number", () => {
   test.setTimeout(240_000);
-  // The build's output is shown only when it fails: its last lines say which step stopped it.
-  try {
-    execFileSync("npm", ["run", "-s", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const output = (stream: unknown) => (stream instanceof Buffer ? stream.toString("utf8") : "");
-    const failed = error as { stdout?: unknown; stderr?: unknown };
-    throw new Error(`npm run build failed:\n${`${output(failed.stdout)}\n${output(failed.stderr)}`.split("\n").slice(-40).join("\n")}`);
-  }
+  runScript("build", { ...process.env, BUILD_DIR });
   const read = (path: string) => readFileSync(join(BUILD_DIR, "client", path), "utf8");
   const url = `/learning/blog/${SLUG}/`;
 

@@ -11,8 +11,8 @@
  * line and the field (and the token), so nothing ships half-valid. Runs first in `npm run content`, before `scripts/content-index.ts`,
  * which reads the modules it writes.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { readFileSync } from "node:fs";
+import { writeGenerated } from "./content/writeGenerated";
 import type { z } from "zod";
 import { loadDataFile } from "./content/dataFiles";
 import type { DataCollection, DataEntry } from "./content/data/collection";
@@ -67,8 +67,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-for (const [path, source] of modules) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, source);
-}
+for (const [path, source] of modules) writeGenerated(path, source);
 console.log(`content-data: ${String(dataCollections.length)} content collections, ${String(modules.size)} modules (${[...modules.keys()].join(", ")})`);

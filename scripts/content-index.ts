@@ -15,7 +15,8 @@
  * is written, fails with the file and the field when a link field of a content file names no page
  * of the route manifest (`./content/linkFields.ts`; docs/decisions/039).
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { writeGenerated } from "./content/writeGenerated";
 import { basename, join } from "node:path";
 import { z } from "zod";
 import { caseStudyIndustries, industriesOf } from "../src/content/caseStudyFilter";
@@ -174,8 +175,8 @@ const body = [
   `export const caseStudyIndex: readonly CaseStudyMeta[] = ${JSON.stringify(caseStudies, null, 2)};`,
 ].join("\n\n");
 mkdirSync(join(CONTENT_DIR, "generated"), { recursive: true });
-writeFileSync(join(CONTENT_DIR, "generated", "collections.ts"), `${header}${body}\n`);
-writeFileSync(join(CONTENT_DIR, "generated", "pageIndex.ts"), pageIndexSource);
+writeGenerated(join(CONTENT_DIR, "generated", "collections.ts"), `${header}${body}\n`);
+writeGenerated(join(CONTENT_DIR, "generated", "pageIndex.ts"), pageIndexSource);
 console.log(`content-index: ${blog.length} posts, ${guides.length} guides, ${caseStudies.length} case studies`);
 
 // Every link field of the content files names a page of the site (docs/decisions/039). The route

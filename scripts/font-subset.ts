@@ -16,7 +16,8 @@
  * Exits 1 when the rule is missing or malformed.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { writeGenerated } from "./content/writeGenerated";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
@@ -41,9 +42,8 @@ async function main(): Promise<void> {
     variationAxes: { wght: { min: face.weight.min, max: face.weight.max } },
     keepFeatures: DEFAULT_LAYOUT_FEATURES,
   });
-  mkdirSync(dirname(output), { recursive: true });
-  writeFileSync(output, font);
-  writeFileSync(keyFile, key);
+  writeGenerated(output, Buffer.from(font));
+  writeGenerated(keyFile, key);
   console.log(`font-subset: ${output}, ${(source.length / 1000).toFixed(1)} KB -> ${(font.length / 1000).toFixed(1)} KB (wght ${face.weight.min}-${face.weight.max}, ${face.codePoints.length} code points)`);
 }
 
