@@ -6,6 +6,7 @@ import { offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
 import { PagePathProvider } from "./hooks/usePagePath";
+import NotFound from "./routes/not-found";
 import { HOME_PATH } from "./site/paths";
 import { SPECULATION_RULES_TEXT } from "./site/speculationRules";
 import styles from "./root.module.css";
@@ -74,6 +75,19 @@ export default function App() {
  * served HTML.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A path no page has, under a route that pages share (`learning/blog/:s2`; docs/decisions/049):
+  // the page's loader answers 404, and the visitor sees the not-found page, as the built site
+  // serves 404.html for it.
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PagePathProvider path={pathname}>
+        <SiteFrame>
+          <NotFound />
+        </SiteFrame>
+      </PagePathProvider>
+    );
+  }
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <SiteFrame>
