@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { type ArticleCardItem, ArticleCardList } from "../../src/components/ArticleCardList/ArticleCardList";
 import { IllustrationSprite } from "../../src/components/Illustration/Illustration";
 import { ILLUSTRATION_KEYS, type IllustrationKey } from "../../src/content/taxonomy";
-import { renderBlog, withSearchIndex } from "../helpers/filterPages";
+import { SEARCH_RESULT_TIMEOUT_MS, renderBlog, withSearchIndex } from "../helpers/filterPages";
 
 /** A card of `image`, with an id and a title from `id`. */
 function card(id: string, image: IllustrationKey): ArticleCardItem {
@@ -78,7 +78,9 @@ describe("card art from a sprite per list", () => {
       await renderBlog();
       const user = userEvent.setup();
       await user.type(screen.getByRole("searchbox", { name: "Search articles" }), "removal");
-      await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent).join(" ")).toMatch(/Showing \d+ of \d+ articles/));
+      await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent).join(" ")).toMatch(/Showing \d+ of \d+ articles/), {
+        timeout: SEARCH_RESULT_TIMEOUT_MS,
+      });
       const references = referencedIds();
       expect(references.length).toBeGreaterThan(0);
       for (const id of references) expect(document.getElementById(id)?.tagName.toLowerCase()).toBe("symbol");

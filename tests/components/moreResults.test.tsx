@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderBlog, renderLearningCenter, resultCount, withSearchIndex } from "../helpers/filterPages";
+import { SEARCH_RESULT_TIMEOUT_MS, renderBlog, renderLearningCenter, resultCount, withSearchIndex } from "../helpers/filterPages";
 
 /** A word most documents hold: more results than one page shows. */
 const QUERY = "reputation";
@@ -23,7 +23,7 @@ describe("search results a page at a time", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole("searchbox", { name: "Search the Learning Center" }), QUERY);
 
-    const more = await screen.findByRole("button", { name: "Show more results" });
+    const more = await screen.findByRole("button", { name: "Show more results" }, { timeout: SEARCH_RESULT_TIMEOUT_MS });
     const region = screen.getByRole("region", { name: "Search results" });
     const list = within(region).getByRole("list");
     const firstPage = within(list).getAllByRole("listitem");
@@ -33,7 +33,7 @@ describe("search results a page at a time", { timeout: 30_000 }, () => {
 
     await user.click(more);
 
-    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(Math.min(20, total)));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(Math.min(20, total)), { timeout: SEARCH_RESULT_TIMEOUT_MS });
     const items = within(list).getAllByRole("listitem");
     expect(items.slice(0, 10).map((item) => within(item).getByRole("heading").textContent)).toEqual(firstTitles);
     const eleventh = items[10];
@@ -50,7 +50,7 @@ describe("search results a page at a time", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole("searchbox", { name: "Search articles" }), QUERY);
     const expected = total > 9 ? `Showing 9 of the ${String(total)} articles found` : `Showing ${String(total)} of `;
-    await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent).join(" ")).toContain(expected));
+    await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent).join(" ")).toContain(expected), { timeout: SEARCH_RESULT_TIMEOUT_MS });
     expect(screen.getAllByRole("heading", { level: 2 }).filter((heading) => heading.closest("li") !== null)).toHaveLength(Math.min(9, total));
     expect(screen.queryByRole("button", { name: "Show more articles" }) !== null).toBe(total > 9);
   });

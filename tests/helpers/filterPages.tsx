@@ -23,6 +23,14 @@ import { BLOG_PATH, CASE_STUDIES_PATH, LEARNING_PATH, SEARCH_INDEX_DIR, canonica
 import { searchDocuments } from "../../src/search/engine/searchDocuments.server";
 import { buildSearchIndex } from "../../src/search/engine/buildIndex.server";
 
+/**
+ * How long a test waits for a search's results, in ms. A search loads its engine and fetches the
+ * index files it needs (through MSW) before the results and their count render: on a 2-core CI
+ * machine running other suites that took over testing-library's 1 s default (the fresh-clone run
+ * of a654fe0), so the waits for results say how long results may take instead.
+ */
+export const SEARCH_RESULT_TIMEOUT_MS = 10_000;
+
 /** The search index's files as the build writes them, by their path under `SEARCH_INDEX_DIR`; made once. */
 let indexFiles: Map<string, string | Uint8Array> | undefined;
 
