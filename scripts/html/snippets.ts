@@ -40,8 +40,9 @@ export interface PageSnippet {
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /**
- * Length in characters as a reader counts them (extended grapheme clusters, Unicode UAX #29), so
- * an emoji or a letter with a combining accent counts once, not once per UTF-16 code unit.
+ * Length in characters as a reader counts them (extended grapheme clusters, Unicode Standard
+ * Annex 29, "Text Segmentation"), so an emoji or a letter with a combining accent counts once,
+ * not once per UTF-16 code unit.
  */
 function length(text: string): number {
   return Array.from(graphemes.segment(text)).length;

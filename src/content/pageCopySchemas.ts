@@ -18,7 +18,7 @@ import { SITE_TOKENS_HINT } from "./siteFacts";
  */
 
 /**
- * Any text of these files may name a site fact by token (`{{site.responseTime}}`, the reply
+ * Every text of these files may name a site fact by token (`{{site.responseTime}}`, the reply
  * promise of docs/spec.md §9; `{{site.hours}}`…): the content step fills them from
  * `src/content/data/site.yml` (`src/content/siteFacts.ts`, the one vocabulary). The hint's sentence
  * on the tokens, for the fields that use them most.
@@ -346,7 +346,7 @@ const sourcedNoteSchema = (title: string, min: number, max: number, hint: string
   );
 
 /**
- * The tech-abuse caution: before any advice to change a password or a setting, a device or account
+ * The tech-abuse caution: before advice to change a password or a setting, a device or account
  * the abuser can reach may be monitored, and a change can alert them. Its text must keep the words
  * "can alert them", which the content check looks for on every page that advises changing a
  * password (`scripts/content/rules.ts`, `TECH_ABUSE_CAUTION`).

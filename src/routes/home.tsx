@@ -27,6 +27,9 @@ export function meta() {
   return pageMeta({ ...content.meta, path: "/", title: "Home", fullTitle: content.meta.title });
 }
 
+
+/** The urgent-help block of the online harassment page: free help lines, for adults and for anyone under 18. */
+const URGENT_HELP_HREF = `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`;
 /**
  * "Who do you need help for?": two links under the hero, to the services for individuals and for
  * businesses, so a visitor takes their own way from the first screen (docs/decisions/051), and a
@@ -63,7 +66,7 @@ function AudienceChoice() {
           ))}
         </ul>
         <p className={styles.audienceHelp}>
-          {help.text} <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{help.linkLabel}</Link>
+          {help.text} <Link to={URGENT_HELP_HREF}>{help.linkLabel}</Link>
         </p>
       </div>
     </section>
@@ -112,7 +115,7 @@ export default function Home() {
             </p>
             <p className={styles.checkPrompt}>
               {content.hero.minorPrompt.text}{" "}
-              <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{content.hero.minorPrompt.linkLabel}</Link>
+              <Link to={URGENT_HELP_HREF}>{content.hero.minorPrompt.linkLabel}</Link>
             </p>
           </>
         }

@@ -91,7 +91,7 @@ describe("reputation check journeys (model-based)", () => {
           const heading = screen.getByRole("heading", { level: 2, name: urgentHelpContent.heading });
           await expectFocusOn(() => heading);
           expect(screen.getByRole("link", { name: CONTACT_ACTION_LABEL }).getAttribute("href")).toBe("/contact/");
-          // The emergency number comes before the services, the tech-abuse caution before any advice
+          // The emergency number comes before the services, the tech-abuse caution before advice
           // to change a password, and what to keep after them (src/content/data/urgent-help.yml).
           const region = screen.getByRole("region", { name: heading.textContent });
           expect(within(region).getAllByRole("heading", { level: 3 }).map((item) => item.textContent)).toEqual([

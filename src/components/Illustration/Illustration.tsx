@@ -4,19 +4,19 @@ import { Motif } from "./motifs";
 import styles from "./Illustration.module.css";
 
 /** The hue of each illustration key (its scene is its `Motif`). */
-const ART: Record<IllustrationKey, { hue: "teal" | "blue" | "amber" }> = {
-  shield: { hue: "teal" },
-  magnifier: { hue: "blue" },
-  scale: { hue: "amber" },
-  document: { hue: "blue" },
-  lock: { hue: "teal" },
-  chart: { hue: "blue" },
-  megaphone: { hue: "amber" },
-  network: { hue: "blue" },
-  star: { hue: "amber" },
-  user: { hue: "teal" },
-  compass: { hue: "teal" },
-  alert: { hue: "amber" },
+const HUE_OF: Record<IllustrationKey, keyof typeof HUES> = {
+  shield: "teal",
+  magnifier: "blue",
+  scale: "amber",
+  document: "blue",
+  lock: "teal",
+  chart: "blue",
+  megaphone: "amber",
+  network: "blue",
+  star: "amber",
+  user: "teal",
+  compass: "teal",
+  alert: "amber",
 };
 
 const HUES = {
@@ -56,7 +56,7 @@ function HuePaints({ hue, ids }: { hue: keyof typeof HUES; ids: PaintIds }) {
  * topics share a picture.
  */
 function Art({ name, ids }: { name: IllustrationKey; ids: PaintIds }) {
-  const palette = HUES[ART[name].hue];
+  const palette = HUES[HUE_OF[name]];
   return (
     <>
       <rect width="640" height="360" fill={`url(#${ids.gradient})`} />
@@ -79,7 +79,7 @@ interface IllustrationProps {
 /**
  * Original vector artwork for an article's hero (docs/product-decisions.md, decision 6): a navy
  * gradient, a dot grid and the topic's own scene (`Motif`). Inline SVG:
- * self-hosted, no request, sharp at any size, with a fixed 16:9 box (no layout shift). Decorative:
+ * self-hosted, no request, sharp at every size, with a fixed 16:9 box (no layout shift). Decorative:
  * hidden from assistive technology, since the title beside it carries the meaning. Cards draw
  * the same art from a list's sprite (`IllustrationSprite`, `IllustrationUse`).
  */
@@ -89,7 +89,7 @@ export function Illustration({ name, className }: IllustrationProps) {
   return (
     <svg className={[styles.illustration, className].filter(Boolean).join(" ")} viewBox={VIEW_BOX} aria-hidden="true" focusable="false">
       <defs>
-        <HuePaints hue={ART[name].hue} ids={ids} />
+        <HuePaints hue={HUE_OF[name]} ids={ids} />
       </defs>
       <Art name={name} ids={ids} />
     </svg>
@@ -114,7 +114,7 @@ function symbolId(prefix: string, name: IllustrationKey): string {
 export function IllustrationSprite({ names, prefix }: { names: readonly IllustrationKey[]; prefix: string }) {
   const unique = [...new Set(names)];
   if (unique.length === 0) return null;
-  const hues = [...new Set(unique.map((name) => ART[name].hue))];
+  const hues = [...new Set(unique.map((name) => HUE_OF[name]))];
   const paintIds = (hue: keyof typeof HUES): PaintIds => ({ gradient: `${prefix}-${hue}-gradient`, dots: `${prefix}-${hue}-dots` });
   return (
     <svg className={styles.sprite} aria-hidden="true" focusable="false" width="0" height="0">
@@ -124,7 +124,7 @@ export function IllustrationSprite({ names, prefix }: { names: readonly Illustra
         ))}
         {unique.map((name) => (
           <symbol key={name} id={symbolId(prefix, name)} viewBox={VIEW_BOX}>
-            <Art name={name} ids={paintIds(ART[name].hue)} />
+            <Art name={name} ids={paintIds(HUE_OF[name])} />
           </symbol>
         ))}
       </defs>
