@@ -60,7 +60,7 @@ const STEP = {
   cyberTipline: "The CyberTipline is free and open at any hour: report.cybertip.org or 1-800-843-5678. If you cannot tell anyone at home, you can contact it yourself.",
   carerSteps:
     "If you are the parent or carer: tell them it is not their fault and that you will deal with it together. Do not look at, forward or save the picture. Do not delete their accounts or messages, or take their phone away: they help the report. Do not pay. Report it to the CyberTipline together.",
-  minorContact: "To work with us, ask a parent or carer to contact us with you. If we believe a child is being harmed, the law may require us to report it.",
+  minorContact: "To work with us, ask a parent or carer to contact us with you. If what you tell us makes us believe a child is being abused, the law may require us to report it.",
   policeNow: "If you think someone may come to your home, tell the police now and, if you can, stay with someone you trust.",
   reportPosts: "Report each post that shows your address or private details to the platform, and note the date and reference of each report.",
   listPeopleSearch: "Write down the people-search sites that list your address so they can be removed one by one.",

@@ -52,7 +52,7 @@ export const reputationCheckContent = {
     outlookHeading: "What is usually possible",
     sendHeading: "Send this to a specialist",
     sendBody:
-      `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. If someone may be watching this device or your e-mail, send it from a device they have never touched: the form asks how and when it is safe to reach you, and we follow what you ask. A specialist replies within ${site.responseTime} to ask a few questions and arrange a free, confidential consultation.`,
+      `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. Your answers and the brief stay in this tab, on this device. If someone may be watching this device or your e-mail, do not press this here: on a device they have never touched, take the check again or write to us from there. The form asks how and when it is safe to reach you, and we follow what you ask. A specialist replies within ${site.responseTime} the way you chose, or calls at the first safe time you gave, to arrange a free, confidential consultation.`,
     sendLabel: "Send this to a specialist",
     legal:
       "RRR is not a law firm and does not give legal advice. This check is general information, not a substitute for the advice of an attorney. Where a legal route may help, we will say so and suggest you speak to a qualified attorney.",
@@ -66,7 +66,7 @@ export const reputationCheckContent = {
     minor: {
       servicesHeading: "What a parent or carer can ask us about",
       sendBody:
-        `We will open the contact form with your answers written out as a short brief. You can read it and change anything. If you are under 18, send it with a parent or carer. If no one at home is safe to tell, the free services at the top of this result can help you on your own. If we believe a child is being harmed, the law may require us to report it. A specialist replies within ${site.responseTime} to ask a few questions and arrange a free consultation.`,
+        `We will open the contact form with your answers written out as a short brief. You can read it and change anything. If you are under 18, send it with a parent or carer. If no one at home is safe to tell, the free services at the top of this result can help you on your own. If what you tell us makes us believe a child is being abused, the law may require us to report it. A specialist replies within ${site.responseTime} the way you chose, or calls at the first safe time you gave, to arrange a free consultation.`,
     },
   },
 } as const;

@@ -86,7 +86,7 @@ export const RESULT_RULES: readonly ResultRule[] = [
       "Take It Down works with the apps and sites that take part, so it can help but cannot promise removal. If you do not have the picture, report it to the CyberTipline instead.",
       "The CyberTipline is free and open at any hour: report.cybertip.org or 1-800-843-5678. If you cannot tell anyone at home, you can contact it yourself.",
       "If you are the parent or carer: tell them it is not their fault and that you will deal with it together. Do not look at, forward or save the picture. Do not delete their accounts or messages, or take their phone away: they help the report. Do not pay. Report it to the CyberTipline together.",
-      "To work with us, ask a parent or carer to contact us with you. If we believe a child is being harmed, the law may require us to report it.",
+      "To work with us, ask a parent or carer to contact us with you. If what you tell us makes us believe a child is being abused, the law may require us to report it.",
     ],
     resources: [RESOURCE_LINKS.removalGuideIntimate, RESOURCE_LINKS.termCyberbullying],
   },
