@@ -100,6 +100,9 @@ for (const { name, url, scripts, behaviours, indexed } of pageUrls) {
       const html = (await response?.text()) ?? "";
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toMatch(/<nav aria-label="Breadcrumb"/);
+      // Prerendered on a press of a link to another page, except where the usual press is a link
+      // within the page (src/site/speculationRules.ts `carriesSpeculationRules`).
+      expect(html.includes('<script type="speculationrules">'), "speculation rules").toBe(!behaviours.includes("in-page-index"));
 
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(/\S/);

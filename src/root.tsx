@@ -2,13 +2,14 @@ import interLatinUrl from "./styles/generated/inter-latin-wght.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { offersQuickExit } from "./components/QuickExit/rules";
+import { QUICK_EXIT_PAGE_ATTRIBUTE, offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
 import { PagePathProvider } from "./hooks/usePagePath";
 import NotFound from "./routes/not-found";
 import { HOME_PATH } from "./site/paths";
-import { SPECULATION_RULES_TEXT } from "./site/speculationRules";
+import { findPage } from "./site/manifest";
+import { SPECULATION_RULES_TEXT, carriesSpeculationRules } from "./site/speculationRules";
 import styles from "./root.module.css";
 import "./styles/global.css";
 
@@ -28,11 +29,15 @@ export const links: Route.LinksFunction = () => [
  * `deploy/policy.ts` (`REFERRER_POLICY`; W3C Referrer Policy §4.2 "Delivery via meta"), so a
  * host that drops the header still sends no `Referer` to other sites, the quick exit's neutral site
  * included. It comes before every element that could fetch something; `scripts/postbuild.ts`
- * fails a build whose page lacks it or has it later (`scripts/html/referrer-meta.ts`).
+ * fails a build whose page lacks it or has it later (`scripts/html/referrer-meta.ts`). The
+ * speculation rules end the head on every page that carries them (`carriesSpeculationRules`), and
+ * the root names the page's quick exit (`QUICK_EXIT_PAGE_ATTRIBUTE`), for the stylesheet.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const quickExit = offersQuickExit(useMatches());
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning {...(quickExit === "none" ? {} : { [QUICK_EXIT_PAGE_ATTRIBUTE]: quickExit })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="referrer" content="no-referrer" />
@@ -41,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} />
+        {carriesSpeculationRules(findPage(pathname)?.behaviours) ? <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} /> : null}
       </head>
       <body>
         {children}

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { SPECULATION_RULES, SPECULATION_RULES_TEXT } from "../src/site/speculationRules";
+import { SPECULATION_RULES, SPECULATION_RULES_TEXT, carriesSpeculationRules } from "../src/site/speculationRules";
 import { pageRoutes, resourceRoutes } from "../src/site/manifest";
 import { canonicalPath } from "../src/site/paths";
 import { ADMIN_OPENER_POLICY, ADMIN_PATH, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
@@ -98,6 +98,13 @@ describe("speculation rules (src/site/speculationRules.ts)", () => {
     expect(pageRoutes.map((route) => canonicalPath(route.path)).filter((path) => !matches(path))).toEqual([]);
     expect(resourceRoutes.map((route) => route.path).filter(matches)).toEqual([]);
     expect(JSON.parse(SPECULATION_RULES_TEXT)).toEqual(SPECULATION_RULES);
+  });
+
+  it("are left off the pages read by jumping within them (an in-page index), and only those", () => {
+    const withoutRules = pageRoutes.filter((route) => !carriesSpeculationRules(route.behaviours));
+    expect(withoutRules.map((route) => route.id)).toEqual(expect.arrayContaining(["faqs", "glossary"]));
+    expect(withoutRules.filter((route) => !route.behaviours?.includes("in-page-index"))).toEqual([]);
+    expect(carriesSpeculationRules(undefined)).toBe(true);
   });
 });
 

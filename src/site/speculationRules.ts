@@ -1,3 +1,5 @@
+import type { PageBehaviour } from "./manifest";
+
 /** The content editor's path (deploy/policy.ts `ADMIN_PATH`, which the application may not import; tests/delivery.test.ts checks they agree). */
 const EDITOR_PATH = "/admin/";
 
@@ -20,7 +22,8 @@ const EDITOR_PATH = "/admin/";
  * thread): with five `href_matches` conditions and two `selector_matches` ones the click's
  * dispatch took 4.2 ms, with these two 3.2 ms, with no rules 1.7 ms (docs/decisions/042, "The INP
  * gate"). Browsers without the API ignore the script; its text is hashed into the content security
- * policy like the other inline scripts (`scripts/html/inline-scripts.ts`).
+ * policy like the other inline scripts (`scripts/html/inline-scripts.ts`). A page whose own
+ * control is such a link carries no rules (`carriesSpeculationRules`).
  */
 export const SPECULATION_RULES = {
   prerender: [
@@ -35,3 +38,19 @@ export const SPECULATION_RULES = {
 
 /** `SPECULATION_RULES` as the text of the page's `<script type="speculationrules">`. */
 export const SPECULATION_RULES_TEXT = JSON.stringify(SPECULATION_RULES);
+
+/**
+ * Whether a page carries `SPECULATION_RULES`: every page but those with an in-page index
+ * (`behaviours` holds `"in-page-index"`: the FAQ's categories, the glossary's letters, a guide's
+ * contents; src/site/manifest.ts). On those the visitor's usual press is a link within the page,
+ * which changes the address's fragment, and Chromium then checks every link of the page against
+ * the rules again (`Document::UpdateBaseURL` re-parses an inline rule set and invalidates every
+ * link, whatever changed). Measured on the glossary's letters (docs/decisions/053): 1.0-1.2 ms of
+ * main-thread CPU more per press, the rules served as a `Speculation-Rules` header still 0.9 ms,
+ * which a next page prerendered at the press of a link does not repay on a page read by jumping
+ * within it: a link out of such a page loads its page as a link without rules does.
+ * @param behaviours - the page's `PageRoute.behaviours` (undefined: none, or a path no page has).
+ */
+export function carriesSpeculationRules(behaviours: readonly PageBehaviour[] | undefined): boolean {
+  return !(behaviours ?? []).includes("in-page-index");
+}

@@ -1,33 +1,20 @@
-import { type SyntheticEvent, useId } from "react";
-import {
-  type ContactField,
-  CONTACT_FIELDS,
-  INQUIRY_TYPES,
-  NEUTRAL_SENDER_ON,
-  SAFE_CHANNELS,
-  TIME_ZONES,
-  VOICEMAIL_CHOICES,
-  contactRequirement,
-} from "../../../machines/contactForm";
-import { Choice, ChoiceList } from "../Choice/Choice";
-import { Fieldset } from "../Fieldset/Fieldset";
+import { type SyntheticEvent, useCallback, useId } from "react";
+import { type ContactField, CONTACT_FIELDS, contactRequirement } from "../../../machines/contactForm";
 import { CLEARS_STORED_ATTRIBUTE, type StoredItemName } from "../../config/storage";
 import { PRIVACY_PATH, canonicalPath } from "../../site/paths";
 import { Button, buttonClassName } from "../Button/Button";
 import { ErrorSummary } from "../ErrorSummary/ErrorSummary";
-import { Field } from "../Field/Field";
 import { LiveAnnouncement } from "../LiveAnnouncement/LiveAnnouncement";
 import { ScriptNotice } from "../ScriptNotice/ScriptNotice";
 import { StatusPanel } from "../StatusPanel/StatusPanel";
 import styles from "./ContactForm.module.css";
 import { Honeypot } from "../Honeypot/Honeypot";
 import { ChallengeField } from "./ChallengeField";
+import { CONTROLS, ContactFieldRow, type FieldChangeHandler, SafeContactGroup } from "./ContactFields";
 import {
   CHALLENGE_MISSING_MESSAGE,
   HINTS,
-  LABELS,
   OVERDUE_MESSAGE,
-  SAFE_CONTACT,
   SENDING_ANNOUNCEMENT,
   STILL_WAITING_LABEL,
   captchaLabel,
@@ -67,6 +54,9 @@ import { replaySubmit } from "../../config/enhancement";
  * e-mail address and phone number (docs/product-decisions.md, decision 4). Without scripts the
  * captcha and the button give way to a notice with the e-mail address and phone number.
  *
+ * The fields are drawn by memoized components (`./ContactFields.tsx`), so a keystroke or a send with
+ * errors renders only the fields whose value or message changed (the INP gate, docs/decisions/053).
+ *
  * In a build with the optional "I'm not a robot" challenge (`VITE_EMAILJS_RECAPTCHA_SITE_KEY`;
  * docs/toolchain.md "reCAPTCHA v2") the check is drawn under the captcha (`ChallengeField`) once
  * the visitor first focuses or types in the form; a send without it lists it in the error summary
@@ -95,29 +85,16 @@ export function ContactForm(options: ContactFormOptions) {
     event.preventDefault();
     send({ type: "SUBMIT" });
   };
-  /** The `Field` props of a field: its ids, name, label and error message. */
-  const field = (name: ContactField) => ({ id: fieldId(name), name, label: LABELS[name], error: errors[name] });
-  /** Sends a field's new value, after the checks the page makes before any change (`change`). */
-  const changeField = (name: ContactField, value: string) => {
-    quiet();
-    change(name, value);
-  };
-  /** The control's value and change handler. */
-  const bind = (name: ContactField) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => changeField(name, event.currentTarget.value),
-  });
-  /** A radio button of `name` for `value`: ticked when it is the field's value. */
-  const radio = (name: "safeChannel" | "voicemail", value: string) => ({
-    id: `${fieldId(name)}-${value}`,
-    type: "radio" as const,
-    name,
-    value,
-    checked: values[name] === value,
-    onChange: (on: boolean) => {
-      if (on) changeField(name, value);
+  /** Sends a field's new value, after the checks the page makes before any change (`change`); the same function every render, so unchanged fields are not drawn again. */
+  const changeField = useCallback<FieldChangeHandler>(
+    (name, value) => {
+      quiet();
+      change(name, value);
     },
-  });
+    [quiet, change],
+  );
+  /** The `ContactFieldRow` props every field has: its id, name, value, error message and change handler. */
+  const field = (name: ContactField) => ({ id: fieldId(name), name, value: values[name], error: errors[name], onFieldChange: changeField });
 
   return (
     <form
@@ -169,91 +146,27 @@ export function ContactForm(options: ContactFormOptions) {
       ) : null}
 
       <div className={styles.grid}>
-        <Field {...field("fullName")} required>
-          {(control) => <input {...control} ref={firstFieldRef} className={styles.input} type="text" autoComplete="name" {...bind("fullName")} />}
-        </Field>
-        <Field {...field("email")} required={requirement.email} optional={!requirement.email} hint={HINTS.email}>
-          {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" spellCheck={false} {...bind("email")} />}
-        </Field>
-        <Field {...field("phone")} required={requirement.phone} optional={!requirement.phone}>
-          {(control) => <input {...control} className={styles.input} type="tel" autoComplete="tel" {...bind("phone")} />}
-        </Field>
-        <Field {...field("inquiryType")}>
-          {(control) => (
-            <select {...control} className={styles.select} {...bind("inquiryType")}>
-              {INQUIRY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ContactFieldRow {...field("fullName")} required control={CONTROLS.fullName} inputRef={firstFieldRef} />
+        <ContactFieldRow {...field("email")} required={requirement.email} optional={!requirement.email} hint={HINTS.email} control={CONTROLS.email} />
+        <ContactFieldRow {...field("phone")} required={requirement.phone} optional={!requirement.phone} control={CONTROLS.phone} />
+        <ContactFieldRow {...field("inquiryType")} control={CONTROLS.inquiryType} />
       </div>
 
-      <div className={styles.safeContact} role="group" aria-labelledby={`${formId}-safe-title`} aria-describedby={`${formId}-safe-intro`}>
-        <h3 id={`${formId}-safe-title`} className={styles.safeTitle}>
-          {SAFE_CONTACT.heading}
-        </h3>
-        <p id={`${formId}-safe-intro`} className={styles.safeIntro}>
-          {SAFE_CONTACT.intro}
-        </p>
-        <Fieldset idPrefix={fieldId("safeChannel")} id={fieldId("safeChannel")} legend={LABELS.safeChannel}>
-          <ChoiceList>
-            {SAFE_CHANNELS.map((channel) => (
-              <Choice key={channel} {...radio("safeChannel", channel)}>
-                {SAFE_CONTACT.channels[channel]}
-              </Choice>
-            ))}
-          </ChoiceList>
-        </Fieldset>
-        <Fieldset idPrefix={fieldId("voicemail")} id={fieldId("voicemail")} legend={LABELS.voicemail} hint={SAFE_CONTACT.voicemailHint}>
-          <ChoiceList>
-            {VOICEMAIL_CHOICES.map((choice) => (
-              <Choice key={choice} {...radio("voicemail", choice)}>
-                {SAFE_CONTACT.voicemail[choice]}
-              </Choice>
-            ))}
-          </ChoiceList>
-        </Fieldset>
-        <Field {...field("safeTimes")} optional hint={SAFE_CONTACT.safeTimesHint}>
-          {(control) => <input {...control} className={styles.input} type="text" autoComplete="off" {...bind("safeTimes")} />}
-        </Field>
-        <Field {...field("timeZone")} optional hint={SAFE_CONTACT.timeZoneHint} className={styles.timeZone}>
-          {(control) => (
-            <select {...control} className={styles.select} {...bind("timeZone")}>
-              <option value="">{SAFE_CONTACT.timeZonePrompt}</option>
-              {TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Fieldset idPrefix={fieldId("neutralSender")} id={fieldId("neutralSender")} legend={LABELS.neutralSender} hint={SAFE_CONTACT.neutralSenderHint}>
-          <Choice
-            id={`${fieldId("neutralSender")}-on`}
-            type="checkbox"
-            name="neutralSender"
-            value={NEUTRAL_SENDER_ON}
-            checked={values.neutralSender === NEUTRAL_SENDER_ON}
-            onChange={(on) => changeField("neutralSender", on ? NEUTRAL_SENDER_ON : "")}
-          >
-            {SAFE_CONTACT.neutralSender}
-          </Choice>
-        </Fieldset>
-      </div>
+      <SafeContactGroup
+        formId={formId}
+        safeChannel={values.safeChannel}
+        voicemail={values.voicemail}
+        safeTimes={values.safeTimes}
+        timeZone={values.timeZone}
+        neutralSender={values.neutralSender}
+        safeTimesError={errors.safeTimes}
+        timeZoneError={errors.timeZone}
+        onFieldChange={changeField}
+      />
 
-      <Field {...field("message")} required hint={HINTS.message}>
-        {(control) => <textarea {...control} className={styles.textarea} rows={5} {...bind("message")} />}
-      </Field>
+      <ContactFieldRow {...field("message")} required hint={HINTS.message} control={CONTROLS.message} />
 
-      <Field {...field("captchaAnswer")} label={captchaLabel(captcha)} className="needs-script" required hint={HINTS.captchaAnswer}>
-        {(control) => (
-          <input {...control} className={`${styles.input} ${styles.captchaInput}`} type="number" inputMode="numeric" autoComplete="off" {...bind("captchaAnswer")} />
-        )}
-      </Field>
+      <ContactFieldRow {...field("captchaAnswer")} label={captchaLabel(captcha)} className="needs-script" required hint={HINTS.captchaAnswer} control={CONTROLS.captchaAnswer} />
 
       {__RECAPTCHA_SITE_KEY__ !== "" && challenge.status !== "off" ? (
         <ChallengeField id={challengeId} status={challenge.status} missing={challengeMissing} containerRef={challenge.containerRef} />

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Actor } from "xstate";
 import { type ContactFormEvent, type ContactFormMachine, UNDO_WINDOW_MS } from "../../../machines/contactForm";
 import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
@@ -78,10 +78,12 @@ export function useClearForm(actor: Actor<ContactFormMachine>, send: (event: Con
     send({ type: "CLEAR" });
   };
   const onUndo = () => send({ type: "UNDO" });
-  const quiet = () => {
-    if (announcement !== "") setAnnouncement("");
-    if (notice !== "") setNotice("");
-  };
+  // The same function every render (the memoized fields call it on each change); setting "" where
+  // it already is re-renders nothing.
+  const quiet = useCallback(() => {
+    setAnnouncement("");
+    setNotice("");
+  }, []);
 
   return { announcement, notice, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef };
 }

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { type SyntheticEvent, useEffect, useId, useRef } from "react";
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { readChangedValue, useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { fromPromise } from "xstate";
@@ -36,7 +36,8 @@ import { replaySubmit } from "../../config/enhancement";
  */
 export function NewsletterForm() {
   const showToast = useToast();
-  const [state, send, actor] = useMachine(
+  // Made once (`useMachine` keeps the first machine it is given; `provide` rebuilds every state node).
+  const [machine] = useState(() =>
     newsletterMachine.provide({
       actors: {
         subscribe: fromPromise<unknown, { email: string }>(({ input }) => {
@@ -46,6 +47,7 @@ export function NewsletterForm() {
       },
     }),
   );
+  const [state, send, actor] = useMachine(machine);
   const [inputRef, focusInput] = useFocusRequest<HTMLInputElement>();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -13,11 +13,16 @@
 /** Marks the quick exit's wrapper, in either variant; `scripts/check-content.ts` looks for it on the built pages. */
 export const QUICK_EXIT_ATTRIBUTE = "data-quick-exit";
 
-/**
- * Says which variant the wrapper draws (`QuickExitVariant`): the global stylesheet makes room at
- * the top for the full variant's pinned strip, and the tests tell the variants apart by it.
- */
+/** Says which variant the wrapper draws (`QuickExitVariant`): the tests tell the variants apart by it. */
 export const QUICK_EXIT_VARIANT_ATTRIBUTE = "data-quick-exit-variant";
+
+/**
+ * Set on `<html>` by the server to the page's `QuickExitChoice` when it offers the quick exit: the
+ * global stylesheet makes room at the top for the full variant's pinned strip from this attribute
+ * of the root itself, not with `:root:has(…)`, which had Chromium restyle the root at every element
+ * a script added anywhere in the page (an error summary, each field's message; docs/decisions/053).
+ */
+export const QUICK_EXIT_PAGE_ATTRIBUTE = "data-quick-exit-page";
 
 /** Marks the link the inline script takes over. */
 export const QUICK_EXIT_LINK_ATTRIBUTE = "data-quick-exit-link";
