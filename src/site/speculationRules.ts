@@ -11,7 +11,7 @@ const EDITOR_PATH = "/admin/";
  * (pointer or touch down), as Chrome defines it. Not `moderate`: on Android, Chrome applies it to
  * links that stay in view, so the pages of links a visitor scrolled past (a guide about stalking)
  * would be requested, and logged by whatever records the addresses a device fetches, without the
- * visitor opening them (content review dv-sort-1).
+ * visitor opening them (the advocate lens's finding on prerendering, docs/content/review.md).
  *
  * Only this site's pages: `href_matches` patterns are relative to the page's own origin, and they
  * name pages by their canonical form, which ends in `/` (`canonicalPath`), so the feeds and other

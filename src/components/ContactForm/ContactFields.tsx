@@ -146,17 +146,31 @@ export const SafeContactGroup = memo(function SafeContactGroup({
 }: SafeContactGroupProps) {
   const fieldId = (field: ContactField) => `${formId}-${field}`;
   const values = { safeChannel, voicemail };
-  /** A radio button of `name` for `value`: ticked when it is the field's value. */
-  const radio = (name: "safeChannel" | "voicemail", value: string) => ({
-    id: `${fieldId(name)}-${value}`,
-    type: "radio" as const,
-    name,
-    value,
-    checked: values[name] === value,
-    onChange: (on: boolean) => {
-      if (on) onFieldChange(name, value);
-    },
-  });
+  /**
+   * One question answered by radio buttons: a `Fieldset` named by the field's label, a radio button
+   * per choice, ticked when it is the field's value.
+   */
+  const radioQuestion = (name: "safeChannel" | "voicemail", choices: readonly string[], labels: Readonly<Record<string, string>>, hint?: string) => (
+    <Fieldset idPrefix={fieldId(name)} id={fieldId(name)} legend={LABELS[name]} {...(hint === undefined ? {} : { hint })}>
+      <ChoiceList>
+        {choices.map((value) => (
+          <Choice
+            key={value}
+            id={`${fieldId(name)}-${value}`}
+            type="radio"
+            name={name}
+            value={value}
+            checked={values[name] === value}
+            onChange={(on) => {
+              if (on) onFieldChange(name, value);
+            }}
+          >
+            {labels[value]}
+          </Choice>
+        ))}
+      </ChoiceList>
+    </Fieldset>
+  );
   return (
     <div className={styles.safeContact} role="group" aria-labelledby={`${formId}-safe-title`} aria-describedby={`${formId}-safe-intro`}>
       <h3 id={`${formId}-safe-title`} className={styles.safeTitle}>
@@ -165,24 +179,8 @@ export const SafeContactGroup = memo(function SafeContactGroup({
       <p id={`${formId}-safe-intro`} className={styles.safeIntro}>
         {SAFE_CONTACT.intro}
       </p>
-      <Fieldset idPrefix={fieldId("safeChannel")} id={fieldId("safeChannel")} legend={LABELS.safeChannel}>
-        <ChoiceList>
-          {SAFE_CHANNELS.map((channel) => (
-            <Choice key={channel} {...radio("safeChannel", channel)}>
-              {SAFE_CONTACT.channels[channel]}
-            </Choice>
-          ))}
-        </ChoiceList>
-      </Fieldset>
-      <Fieldset idPrefix={fieldId("voicemail")} id={fieldId("voicemail")} legend={LABELS.voicemail} hint={SAFE_CONTACT.voicemailHint}>
-        <ChoiceList>
-          {VOICEMAIL_CHOICES.map((choice) => (
-            <Choice key={choice} {...radio("voicemail", choice)}>
-              {SAFE_CONTACT.voicemail[choice]}
-            </Choice>
-          ))}
-        </ChoiceList>
-      </Fieldset>
+      {radioQuestion("safeChannel", SAFE_CHANNELS, SAFE_CONTACT.channels)}
+      {radioQuestion("voicemail", VOICEMAIL_CHOICES, SAFE_CONTACT.voicemail, SAFE_CONTACT.voicemailHint)}
       <ContactFieldRow
         id={fieldId("safeTimes")}
         name="safeTimes"

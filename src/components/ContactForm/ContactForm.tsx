@@ -85,7 +85,7 @@ export function ContactForm(options: ContactFormOptions) {
     event.preventDefault();
     send({ type: "SUBMIT" });
   };
-  /** Sends a field's new value, after the checks the page makes before any change (`change`); the same function every render, so unchanged fields are not drawn again. */
+  /** Sends a field's new value, after the checks the page makes before each change (`change`); the same function every render, so unchanged fields are not drawn again. */
   const changeField = useCallback<FieldChangeHandler>(
     (name, value) => {
       quiet();

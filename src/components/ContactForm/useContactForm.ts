@@ -53,7 +53,7 @@ export interface ContactFormOptions {
  * The draft's limit holds in an open tab too (docs/decisions/038): `IDLE_EXPIRY_MS` (30 minutes)
  * after the last change, the words are deleted from storage and from the form (`DRAFT.EXPIRE`),
  * checked by a timer at the limit, when the tab is shown again (`visibilitychange`), when the page
- * comes back from the back/forward cache (`pageshow`), and before any change is saved (`change`), so a keystroke
+ * comes back from the back/forward cache (`pageshow`), and before each change is saved (`change`), so a keystroke
  * after the limit never stores the old words with a fresh stamp. A draft read back from storage is
  * not a change: it keeps its own time and is not written again. Only what the visitor typed
  * before hydration counts as typed (`readTypedValues`), never what the browser restored.

@@ -90,7 +90,7 @@ export interface QuickExitMatch {
   readonly loaderData?: unknown;
 }
 
-/** The choices from weakest to strongest: a page gets the strongest any of its matches asks for. */
+/** The choices from weakest to strongest: a page gets the strongest that one of its matches asks for. */
 const BY_STRENGTH: readonly QuickExitChoice[] = ["none", "compact", "full"];
 
 /** The strength (`BY_STRENGTH`) of the choice a `handle` or loader data makes: 0 when it makes none. */
