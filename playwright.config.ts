@@ -36,6 +36,19 @@ const chromium = {
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
+/**
+ * Debian's Chromium itself (`CHROME_PATH`, else `/usr/bin/chromium`) with the back/forward cache
+ * on, as visitors have it (docs/product-decisions.md, decision 16; docs/decisions/054): Playwright
+ * launches Chromium with `--disable-back-forward-cache`, and the headless shell never caches a page
+ * (CDP `BackForwardCacheDisabledForDelegate`), so the journeys that leave, come back or exit run
+ * here as well as in `desktop`.
+ */
+const chromiumWithCache = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: chromium.args,
+  ignoreDefaultArgs: ["--disable-back-forward-cache"],
+};
+
 /** What a project may set besides its name; `use` is added to the desktop defaults. */
 type ProjectOptions = Omit<Project, "name">;
 
@@ -85,7 +98,12 @@ export default defineConfig({
   projects: [
     desktopProject("desktop", {
       testIgnore: [HELPERS, /(delivery|no-script|challenge|cms)\.spec\.ts/],
-      grepInvert: /@mobile/,
+      grepInvert: /@mobile|@bfcache/,
+    }),
+    // The journeys that leave, come back or exit, in the browser visitors have: the cache on.
+    desktopProject("bfcache", {
+      testMatch: /(back-forward-cache|safe-contact|autofill)\.spec\.ts/,
+      use: { launchOptions: chromiumWithCache },
     }),
     {
       name: "mobile",

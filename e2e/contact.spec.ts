@@ -65,6 +65,8 @@ test("a person sends the form with the keyboard alone", { tag: "@nginx" }, async
     safe_call_times: "Not stated",
     time_zone: "Not stated",
     neutral_sender: "Not asked",
+    // The hidden field was left empty (docs/decisions/057).
+    spam_check: "Passed: the hidden field was empty.",
   });
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 });

@@ -45,6 +45,7 @@ test("sends SPEC §7's exact request to api.emailjs.com", async ({ page }) => {
       safe_call_times: "Not stated",
       time_zone: "Not stated",
       neutral_sender: "Not asked",
+      spam_check: "Passed: the hidden field was empty.",
     },
   });
 });

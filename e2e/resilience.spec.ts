@@ -136,6 +136,7 @@ test("markup, emoji and right-to-left text stay text from the fields to the requ
     safe_call_times: "Not stated",
     time_zone: "Not stated",
     neutral_sender: "Not asked",
+    spam_check: "Passed: the hidden field was empty.",
   });
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
   expect(await page.locator("main img").count()).toBe(0);

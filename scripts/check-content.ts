@@ -10,7 +10,9 @@
  * shows one no older than the file's last change (git; `scripts/content/datedSources.ts`), and
  * that no page still shows the placeholder copy of `npm run new:service` (`scripts/content/unwritten.ts`),
  * and that the links and buttons to /contact/ of all pages, header and footer included, carry at
- * most three distinct labels (`contactActionLabels`; `src/content/actions.ts`).
+ * most three distinct labels (`contactActionLabels`; `src/content/actions.ts`), and that a service
+ * page that offers help with a harm shows that harm's steps in its urgent-help block, and every
+ * block the teen's own steps (`harmStepsProblems`; docs/decisions/054).
  *
  * Usage: `tsx scripts/check-content.ts [buildDir]` (default `build`). Exits 1 on any problem.
  */
@@ -27,9 +29,11 @@ import {
   ALLOWED_PROMISES,
   type AllowedPromise,
   type BuiltPage,
+  type HarmSteps,
   type TextUnit,
   contactActionLabels,
   contactLabelsOf,
+  harmStepsProblems,
   imageAdviceProblems,
   pageProblems,
   techAbuseProblems,
@@ -121,19 +125,30 @@ function elementsWhere(node: Nodes, test: (element: Element) => boolean): Elemen
  * content file: the National Domestic Violence Hotline's number to call.
  */
 const hotline = urgentHelpContent.adultResources.find((resource) => resource.id === "thehotline");
-const requiredUrgentLines = hotline?.contacts[0] ? [{ name: `the domestic-violence line (${hotline.name})`, text: hotline.contacts[0].label }] : [];
+const requiredUrgentLines = [
+  ...(hotline?.contacts[0] ? [{ name: `the domestic-violence line (${hotline.name})`, text: hotline.contacts[0].label }] : []),
+  // The teen's own steps, with "do not pay", in every block (its under-18 group; docs/decisions/054).
+  ...urgentHelpContent.minorSteps.map((step, index) => ({ name: `the under-18 step ${String(index + 1)}`, text: step })),
+];
+/** The harms with their own steps in the block, which a service page that offers help with them must show. */
+const harmSteps: readonly HarmSteps[] = [{ harm: "doxxing", offer: /\bdox(?:x)?(?:ing|ed)\b/i, steps: urgentHelpContent.doxxing.heading }];
 
 const parser = unified().use(rehypeParse);
 const problems: string[] = [];
 const used = new Set<AllowedPromise>();
 if (hotline === undefined) problems.push(`src/content/data/urgent-help.yml: the National Domestic Violence Hotline ("thehotline") is missing from the urgent-help resources`);
-const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[]; contactLabels: string[] })[] = htmlFiles(buildDir).map((file) => {
+const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[]; offers: string[]; contactLabels: string[] })[] = htmlFiles(buildDir).map((file) => {
   const html = readFileSync(file, "utf8");
   const tree = parser.parse(html);
   const main = mainOf(tree);
-  const urgentHelpBlocks = elementsWhere(main, (element) => element.properties.dataUrgentHelp === "").map((block) => textOf(block));
+  const blocks = elementsWhere(main, (element) => element.properties.dataUrgentHelp === "");
+  const urgentHelpBlocks = blocks.map((block) => textOf(block));
+  // What the page offers: its description and the headings of <main> outside the block.
+  const description = elementsWhere(tree, (element) => element.tagName === "meta" && element.properties.name === "description").map((meta) => (typeof meta.properties.content === "string" ? meta.properties.content : ""));
+  const headings = elementsWhere(main, (element) => /^h[2-4]$/.test(element.tagName)).map((heading) => textOf(heading)).filter((text) => !urgentHelpBlocks.some((block) => block.includes(text)));
+  const offers = [...description, ...headings];
   // The whole document: the header's and the footer's links to /contact/ count too.
-  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks, contactLabels: contactLabelsOf(tree) };
+  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks, offers, contactLabels: contactLabelsOf(tree) };
 });
 
 for (const page of pages) {
@@ -143,6 +158,7 @@ for (const page of pages) {
   problems.push(...imageAdviceProblems(page.path, page.units));
   problems.push(...techAbuseProblems(page.path, page.text));
   problems.push(...urgentHelpLineProblems(page.path, page.urgentHelpBlocks, requiredUrgentLines));
+  problems.push(...harmStepsProblems(page.path, page.offers, page.urgentHelpBlocks, harmSteps));
   problems.push(...urgentHelpJumpProblems(page));
   problems.push(...unwrittenCopyProblems(page.path, page.html));
 }
@@ -192,5 +208,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `content: ${String(pages.length)} pages follow the content rules (promises, urgent help and its domestic-violence line, quick exit, illustrative notes, storage keys, no copying advice beside intimate images or minors, the tech-abuse caution beside password advice, dates no older than the last change, at most three labels on links and buttons to /contact/)`,
+  `content: ${String(pages.length)} pages follow the content rules (promises, urgent help with its domestic-violence line and the under-18 steps, the steps of each harm a service page sells help with, quick exit, illustrative notes, storage keys, no copying advice beside intimate images or minors, the tech-abuse caution beside password advice, dates no older than the last change, at most three labels on links and buttons to /contact/)`,
 );

@@ -6,11 +6,22 @@
  *   but a listed target that now exists fails the check, so the list only shrinks;
  * - `#fragment` links point to an element with that id on the target page.
  * External links must open safely: `target="_blank"` needs `rel="noopener noreferrer"`.
+ * Every address a browser follows or loads (`href`, `src`, `xlink:href`, `action`, `formaction`,
+ * on any element, read as the browser reads it: the page is parsed with rehype-parse, so `&#x61;`
+ * is `a`) uses no scheme but `http:`, `https:`, `mailto:`, `tel:` and `sms:`
+ * (`builtPageUrlProblem`, src/content/safeUrls.ts): a `javascript:`, `data:` or `vbscript:` URL
+ * fails with the page and the URL, whatever a content security policy would do with it (an
+ * allow-list of schemes, as the OWASP Cross Site Scripting Prevention Cheat Sheet advises:
+ * https://cheatsheetseries.owasp.org/cheatsheets/Cross_Site_Scripting_Prevention_Cheat_Sheet.html).
  *
  * Usage: `tsx scripts/check-links.ts [buildDir]` (default `build`). Exits 1 on any problem.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { Root, RootContent } from "hast";
+import rehypeParse from "rehype-parse";
+import { unified } from "unified";
+import { builtPageUrlProblem } from "../src/content/safeUrls";
 import { htmlFiles, pagePath } from "./html/built-pages";
 
 interface KnownMissing {
@@ -38,6 +49,31 @@ function idsOf(file: string): Set<string> {
   return set;
 }
 
+/** The properties (hast's names) of the attributes that hold an address, with the attribute's name. */
+const URL_ATTRIBUTES: Readonly<Record<string, string>> = { href: "href", src: "src", xLinkHref: "xlink:href", action: "action", formAction: "formaction" };
+
+const parser = unified().use(rehypeParse);
+
+/**
+ * The addresses of a page whose scheme is not allowed (`builtPageUrlProblem`).
+ * @param node - the page as rehype-parse gives it (character references decoded).
+ * @param from - the page's path, named in each message.
+ * @returns e.g. `/blog/x/: <a href="javascript:alert(1)">: "javascript:" is not an allowed scheme (…)`.
+ */
+function schemeProblems(node: Root | RootContent, from: string): string[] {
+  const own =
+    node.type === "element"
+      ? Object.entries(URL_ATTRIBUTES).flatMap(([property, attribute]) => {
+          const value = node.properties[property];
+          const problem = typeof value === "string" ? builtPageUrlProblem(value) : undefined;
+          return problem === undefined ? [] : [`${from}: <${node.tagName} ${attribute}=${JSON.stringify(value)}>: ${problem}`];
+        })
+      : [];
+  const children = "children" in node ? node.children.flatMap((child) => schemeProblems(child, from)) : [];
+  const content = node.type === "element" && node.content !== undefined ? schemeProblems(node.content, from) : [];
+  return [...own, ...children, ...content];
+}
+
 const problems: string[] = [];
 const missingSeen = new Set<string>();
 let checked = 0;
@@ -45,6 +81,7 @@ let checked = 0;
 for (const file of htmlFiles(buildDir)) {
   const html = readFileSync(file, "utf8");
   const from = pagePath(buildDir, file);
+  problems.push(...schemeProblems(parser.parse(html), from));
   for (const match of html.matchAll(/<a\s[^>]*>/g)) {
     const tag = match[0];
     const href = /\shref="([^"]*)"/.exec(tag)?.[1];
@@ -52,6 +89,8 @@ for (const file of htmlFiles(buildDir)) {
       problems.push(`${from}: <a> without href: ${tag}`);
       continue;
     }
+    // An address whose scheme is not allowed is reported by `schemeProblems` above, with its page.
+    if (builtPageUrlProblem(href.replaceAll("&amp;", "&")) !== undefined) continue;
     if (/^(mailto:|tel:|sms:)/.test(href)) continue;
     if (/^https?:\/\//.test(href)) {
       if (/target="_blank"/.test(tag) && !/rel="noopener noreferrer"/.test(tag)) {
@@ -94,4 +133,4 @@ if (problems.length > 0) {
   console.error(`check-links: ${problems.length} problem(s).`);
   process.exit(1);
 }
-console.log("check-links: every internal link resolves.");
+console.log("check-links: every internal link resolves, and every href and src uses an allowed scheme.");

@@ -10,6 +10,7 @@ import {
   CONTACT_LABEL_LIMIT,
   contactActionLabels,
   contactLabelsOf,
+  harmStepsProblems,
   imageAdviceProblems,
   isContactTarget,
   pageProblems,
@@ -157,6 +158,25 @@ describe("the safety rules of the content review", () => {
  * One voice for the main action: the acceptance criterion "Distinct labels on links and buttons to
  * /contact/: at most three site-wide" (src/content/actions.ts).
  */
+describe("the steps of the harm a service page sells help with", () => {
+  const DOXXING = [{ harm: "doxxing", offer: /\bdox(?:x)?(?:ing|ed)\b/i, steps: "If your home address or private details were posted" }];
+  const BLOCK_WITHOUT = "If you are in immediate danger, call 911\nFree help you can reach now";
+  const BLOCK_WITH = `${BLOCK_WITHOUT}\nIf your home address or private details were posted\nWrite down each address`;
+
+  it("fails a service page that sells doxxing response over a block without the doxxing steps, naming the offer", () => {
+    expect(harmStepsProblems("/services/individuals/privacy-protection/", ["Opts you out of data brokers and responds to doxxing.", "Doxxing response"], [BLOCK_WITHOUT], DOXXING)).toEqual([
+      '/services/individuals/privacy-protection/: offers help with doxxing ("Opts you out of data brokers and responds to doxxing.") but its urgent-help block does not show that harm\'s steps ("If your home address or private details were posted"): set the block\'s `doxxing: true` in the page\'s content file',
+    ]);
+  });
+
+  it("passes the same page once its block shows the steps, and pages that sell nothing or carry no block", () => {
+    expect(harmStepsProblems("/services/individuals/privacy-protection/", ["Doxxing response"], [BLOCK_WITH], DOXXING)).toEqual([]);
+    expect(harmStepsProblems("/learning/blog/data-broker-dangers/", ["A doxxing thread"], [BLOCK_WITHOUT], DOXXING)).toEqual([]);
+    expect(harmStepsProblems("/services/businesses/review-management/", ["Fake reviews"], [BLOCK_WITHOUT], DOXXING)).toEqual([]);
+    expect(harmStepsProblems("/services/individuals/privacy-protection/", ["Doxxing response"], [], DOXXING)).toEqual([]);
+  });
+});
+
 describe("the labels of the links and buttons to /contact/", () => {
   const labelsOf = (html: string) => contactLabelsOf(unified().use(rehypeParse).parse(html));
   const SPECIALIST = "Send this to a specialist";

@@ -13,6 +13,8 @@ import { SAFETY_GUIDE_PATH } from "../src/components/QuickExit/QuickExit";
 import {
   COMPACT_QUICK_EXIT_HANDLE,
   FULL_QUICK_EXIT_HANDLE,
+  QUICK_EXIT_CHANNEL,
+  QUICK_EXIT_MESSAGE,
   SHIFT_WINDOW_MS,
   type QuickExitVariant,
   offersQuickExit,
@@ -25,17 +27,37 @@ let replaced: string[];
 let reloaded: number;
 let cleared: number;
 let uninstall: () => void;
-const windowListeners: Partial<Record<"pagehide" | "pageshow", (event: Event) => void>> = {};
+let listeners: Record<"pagehide" | "pageshow", ((event: Event) => void)[]>;
+/** What this page posted on the quick exit's channel, and how it hears the other pages' messages. */
+let posted: string[];
+let receive: ((message: unknown) => void) | undefined;
+/** Calls every `type` listener the script added, in order, as the browser does. */
+const windowListeners = {
+  pagehide: (event: Event) => {
+    for (const listener of listeners.pagehide) listener(event);
+  },
+  pageshow: (event: Event) => {
+    for (const listener of listeners.pageshow) listener(event);
+  },
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
   replaced = [];
   reloaded = 0;
   cleared = 0;
+  listeners = { pagehide: [], pageshow: [] };
+  posted = [];
+  receive = undefined;
   uninstall = installQuickExit({
     document,
     addWindowListener: (type, listener) => {
-      windowListeners[type] = listener;
+      listeners[type].push(listener);
+    },
+    openChannel: (name, onMessage) => {
+      expect(name).toBe(QUICK_EXIT_CHANNEL);
+      receive = onMessage;
+      return (message) => posted.push(message);
     },
     replace: (url) => replaced.push(url),
     reload: () => {
@@ -115,9 +137,11 @@ describe("the quick exit", () => {
     expect(notCancelled).toBe(false);
     expect(replaced).toEqual([site.quickExitUrl]);
     expect(cleared).toBe(1);
+    // The earlier pages of the tab hear of it, so the back/forward cache drops them.
+    expect(posted).toEqual([QUICK_EXIT_MESSAGE]);
     expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(true);
     expect(status()).toBe("Leaving this page.");
-    windowListeners.pagehide?.(new Event("pagehide"));
+    windowListeners.pagehide(new Event("pagehide"));
     expect(cleared).toBe(2);
     fireEvent.click(link);
     expect(replaced).toHaveLength(1);
@@ -169,14 +193,37 @@ describe("the quick exit", () => {
     render(<QuickExit variant="full" />);
     const restored = Object.assign(new Event("pageshow"), { persisted: true });
     // A page shown again without having been left is left alone.
-    windowListeners.pageshow?.(restored);
+    windowListeners.pageshow(restored);
     expect(reloaded).toBe(0);
     fireEvent.click(screen.getByRole("link", { name: "Exit this page" }));
     const clearedOnLeaving = cleared;
-    windowListeners.pageshow?.(restored);
+    windowListeners.pageshow(restored);
     expect(reloaded).toBe(1);
     expect(cleared).toBe(clearedOnLeaving + 1);
     expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(true);
+  });
+
+  it("reloads, covered, an earlier page of the tab that comes back after another page was left by the quick exit", () => {
+    render(<p>An earlier page, with or without its own quick exit.</p>);
+    const restored = Object.assign(new Event("pageshow"), { persisted: true });
+    windowListeners.pagehide(new Event("pagehide"));
+    receive?.(QUICK_EXIT_MESSAGE);
+    windowListeners.pageshow(restored);
+    expect(reloaded).toBe(1);
+    expect(cleared).toBe(1);
+    expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(true);
+  });
+
+  it("leaves a page that is shown as it is when another tab of the site is left, and one restored without an exit", () => {
+    render(<p>A page open in another tab.</p>);
+    const restored = Object.assign(new Event("pageshow"), { persisted: true });
+    receive?.(QUICK_EXIT_MESSAGE);
+    windowListeners.pagehide(new Event("pagehide"));
+    receive?.("something else");
+    windowListeners.pageshow(restored);
+    expect(reloaded).toBe(0);
+    expect(cleared).toBe(0);
+    expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(false);
   });
 
   it("is offered as the strongest variant a route's handle or loader data asks for, and nowhere else", () => {

@@ -17,6 +17,8 @@ import { checkResult, summaryOf } from "../src/content/reputationCheck/result";
 import { RESULT_RULES } from "../src/content/reputationCheck/rules";
 import { safetyQuestionOf } from "../src/content/reputationCheck/safety";
 import { readFileSync } from "node:fs";
+import { UNDER_18_ID } from "../src/components/UrgentHelp/UrgentHelpBrief";
+import { mentionsSafetyTopic } from "../src/content/safetyTopics";
 import { helpResourcesFor } from "../src/content/urgentHelp";
 import { serviceEntries } from "../src/content/services";
 import { findPage } from "../src/site/manifest";
@@ -94,6 +96,8 @@ const MINOR_STEPS = [
 
 /** The link shown with every result. */
 const GUARANTEE = "Can you guarantee that something will be removed?";
+/** The minors' first reading: the under-18 group of the free-options guide's urgent-help block (docs/decisions/054). */
+const UNDER_18_HELP = "Free help for anyone under 18 (Free ways to remove or report harmful content first)";
 /** The reading on a negative article: what removal and suppression can do. */
 const ARTICLE_READING = [
   "If content cannot be removed (Ultimate Guide to Online Content Removal)",
@@ -193,7 +197,7 @@ const CASES: readonly Case[] = [
     safetyFirst: true,
     services: ["Personal Content Removal", "Online Harassment Solutions"],
     steps: MINOR_STEPS,
-    reading: ["Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "Cyberbullying", "What kinds of content can be removed?", GUARANTEE],
+    reading: [UNDER_18_HELP, "Cyberbullying", "Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "What kinds of content can be removed?", GUARANTEE],
     outlook: /^Big apps and sites act on reports of nude or sexual pictures of anyone under 18/,
     general: MINOR_OUTLOOK,
   },
@@ -204,7 +208,7 @@ const CASES: readonly Case[] = [
     services: ["Personal Content Removal", "Online Harassment Solutions", "Privacy Protection"],
     steps: [...MINOR_STEPS, STEP.keepMessages, STEP.reportHarassment, STEP.techCaution, STEP.goPrivate, STEP.recordSafety, STEP.offlineLog],
     reading: [
-      "Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)",
+      UNDER_18_HELP,
       "Cyberbullying",
       "A Practical Guide to Dealing with Online Harassment",
       "I am being harassed online. What should I do first?",
@@ -461,11 +465,14 @@ describe("the reputation check's links", () => {
     }
   });
 
-  it("points each guide section link to a heading of that guide", () => {
+  it("points each guide section link to a heading of that guide, or to the under-18 group of the urgent-help block it carries", () => {
     for (const link of links.filter((candidate) => candidate.kind === "Guide" && candidate.href.includes("#"))) {
       const [path = "", fragment = ""] = link.href.split("#");
       const slug = path.slice(canonicalPath(GUIDES_PATH).length).replace(/\/$/, "");
-      expect(readFileSync(`src/content/guides/${slug}.md`, "utf8"), link.href).toContain(`{#${fragment}}`);
+      const source = readFileSync(`src/content/guides/${slug}.md`, "utf8");
+      // A guide whose text mentions a safety topic carries the urgent-help block (src/routes/guide.tsx).
+      if (fragment === UNDER_18_ID) expect(mentionsSafetyTopic(source), link.href).toBeDefined();
+      else expect(source, link.href).toContain(`{#${fragment}}`);
     }
   });
 

@@ -9,6 +9,8 @@ import { canonicalPath } from "../../src/site/paths";
 export const pageUrls = pageRoutes.map((route) => ({
   name: route.name,
   url: canonicalPath(route.path),
+  /** The route module that draws it (`routes/service.tsx`): pages of one template are one kind of page. */
+  template: route.file,
   scripts: route.scripts,
   behaviours: route.behaviours ?? [],
   indexed: route.indexed ?? true,

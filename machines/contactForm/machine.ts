@@ -54,7 +54,11 @@ export interface ContactFormContext {
   errors: FieldErrors;
   /** Why the last send failed, while in `failure`. */
   failure: SendFailure | null;
-  /** Hidden honeypot field, out of sight and out of the accessibility tree; a person never fills it. */
+  /**
+   * The hidden honeypot field, out of sight and out of the accessibility tree. A person does not
+   * fill it, but an autofill tool or a password manager may: a filled one marks the message
+   * (`spam_check`) and never stops it (docs/decisions/057).
+   */
   honeypot: string;
   /**
    * The values `CLEAR` emptied, while `UNDO` can bring them back (`UNDO_WINDOW_MS`, in `idle`);
@@ -117,7 +121,8 @@ export type ContactFormEmitted =
  * The contact form (docs/spec.md §4 "Contact form", §5, §7, §8; docs/product-decisions.md, decision 4).
  *
  * States: `idle` -> SUBMIT -> `validating` (transient) -> `invalid` | `captchaRejected` |
- * `success` (honeypot) | `challengeMissing` | `sending`; `sending` -> `success` | `failure`.
+ * `challengeMissing` | `sending`; `sending` -> `success` | `failure`. A filled honeypot changes
+ * nothing here: the message is sent with the mark in `spam_check` (docs/decisions/057).
  * `sending` invokes the send once and keeps it running until it settles: it starts in `waiting`
  * and moves to `overdue` after `sendTimeout` (15 s) without an answer, which only changes what the
  * page says; a success that arrives later is a success, and a failure is a failure. SUBMIT is
@@ -126,7 +131,9 @@ export type ContactFormEmitted =
  * Success resets the values and the captcha answer and makes a new captcha question; failure
  * keeps every value. Both empty a passed challenge (a token verifies once).
  * Side effects are injected with `machine.provide`: the `sendMessage` actor (receives
- * `ContactTemplateParams`), the `generateCaptcha` action and the `sendTimeout` delay.
+ * `ContactTemplateParams`, built and cleaned by `toContactTemplateParams` from the values, the
+ * honeypot and the challenge; the values in context stay as typed), the `generateCaptcha` action
+ * and the `sendTimeout` delay.
  *
  * Clearing (docs/product-decisions.md, decision 13): `CLEAR` from every state but `sending` goes to
  * `idle` with the values, errors and failure emptied and emits `clear` (`cleared`, or `nothing`
@@ -239,7 +246,6 @@ export const contactFormMachine = setup({
       Object.keys(context.errors).some((field) => field !== "captchaAnswer") ||
       (context.errors.captchaAnswer !== undefined && context.errors.captchaAnswer !== CAPTCHA_WRONG_MESSAGE),
     captchaWrong: ({ context }) => context.errors.captchaAnswer === CAPTCHA_WRONG_MESSAGE,
-    isBot: ({ context }) => context.honeypot.trim() !== "",
     canUndo: ({ context }) => context.cleared !== null,
     challengePending: ({ context }) => context.challenge !== null && Object.keys(context.challenge).length === 0,
   },
@@ -281,8 +287,6 @@ export const contactFormMachine = setup({
       always: [
         { guard: "hasFieldErrors", target: "invalid" },
         { guard: "captchaWrong", target: "captchaRejected" },
-        // A filled honeypot looks sent to the bot, but nothing is sent.
-        { guard: "isBot", target: "success" },
         { guard: "challengePending", target: "challengeMissing" },
         { target: "sending" },
       ],
@@ -302,7 +306,8 @@ export const contactFormMachine = setup({
     sending: {
       invoke: {
         src: "sendMessage",
-        input: ({ context }): ContactTemplateParams => ({ ...toContactTemplateParams(context.values), ...context.challenge }),
+        input: ({ context }): ContactTemplateParams =>
+          toContactTemplateParams(context.values, { honeypot: context.honeypot, challenge: context.challenge }),
         onDone: { target: "success" },
         onError: {
           target: "failure",

@@ -5,9 +5,15 @@
  * related-page links. Found through the schema (`z.toJSONSchema`, as the CMS's fields are:
  * `scripts/cms/fields.ts`), so a new link field is checked without being listed anywhere.
  *
+ * A link field holds nothing but a site path: a `javascript:`, `data:` or any other scheme fails
+ * with its file and field (the schema refuses it first: `sitePathError`). The same step checks the
+ * links and images of every Markdown file (`markdownFileUrlProblems`,
+ * `src/content/markdownUrls.server.ts`): one that is not `http:`, `https:`, `mailto:`, `tel:`, a
+ * site path or a fragment fails with its file and line.
+ *
  * `scripts/content-index.ts` runs the check at every content step (dev, build, typecheck, unit
  * tests), before any page is built; `scripts/check-links.ts` still checks every link of the built
- * pages, anchors included, after a build.
+ * pages, anchors and schemes included, after a build.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +21,8 @@ import { parse } from "yaml";
 import { z } from "zod";
 import type { DataCollection, DataSource } from "./data/collection";
 import { SITE_PATH_PATTERN } from "../../src/content/dataSchemas";
+import { markdownFileUrlProblems } from "../../src/content/markdownUrls.server";
+import { urlScheme } from "../../src/content/safeUrls";
 import { registeredPath } from "../../src/site/paths";
 
 /** The part of JSON Schema `z.toJSONSchema` writes that the walk reads. */
@@ -81,10 +89,16 @@ const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, {
  * @param allowedMissing - canonical paths that may be linked before they exist
  *   (`scripts/known-missing-links.json`, as the built pages' link check allows them).
  * @returns one message per link, e.g. `src/content/pages/services.yml: field "sections.0.cards.1.href":
- *   /services/busineses/ is not a page of the site`.
+ *   /services/busineses/ is not a page of the site`; for an address with a scheme, which no link
+ *   field may hold (the scheme as a browser reads it: `urlScheme`, src/content/safeUrls.ts),
+ *   `…: field "sections.0.href": "javascript:alert(1)" is not allowed: "javascript:" addresses …`.
  */
 export function unknownLinkProblems(file: string, links: readonly LinkField[], pagePaths: ReadonlySet<string>, allowedMissing: ReadonlySet<string> = new Set()): string[] {
   return links.flatMap(({ field, href }) => {
+    const scheme = urlScheme(href);
+    if (scheme !== undefined) {
+      return [`${file}: field "${field}": ${JSON.stringify(href)} is not allowed: "${scheme}:" addresses are not allowed in a link field (write the address of a page from its first slash to its last, e.g. /contact/)`];
+    }
     const pathname = href.split("#")[0] ?? href;
     if (pagePaths.has(registeredPath(pathname)) || allowedMissing.has(pathname)) return [];
     return [`${file}: field "${field}": ${href} is not a page of the site (write the address of a page from its first slash to its last, e.g. /contact/)`];
@@ -105,9 +119,35 @@ export function filesOfSource(source: DataSource): string[] {
     : [];
 }
 
+/** The folders of the Markdown files, as their loaders read them (`src/content/articles.server.ts`, `src/content/legal.server.ts`). */
+export const MARKDOWN_FOLDERS = ["src/content/blog", "src/content/guides", "src/content/case-studies", "src/content/legal"] as const;
+
 /**
- * The problems of every link field of every content file that names no page
- * (`unknownLinkProblems`). Each file is read as YAML without its schema's transforms: the content
+ * The problems of the links and images of every Markdown file of `folders`
+ * (`markdownFileUrlProblems`): one per address that is not `http:`, `https:`, `mailto:`,
+ * `tel:`, a site path or a fragment, naming the file and its line.
+ * @param folders - the folders whose `.md` files are read, sorted by name.
+ * @returns e.g. `src/content/blog/x.md:12: field "body": link "javascript:alert(1)": "javascript:"
+ *   addresses are not allowed; write …`; a file whose frontmatter is not YAML is reported by
+ *   `scripts/content-index.ts` already, and here by its parser's message after its name.
+ */
+export function markdownLinkProblems(folders: readonly string[] = MARKDOWN_FOLDERS): string[] {
+  return folders.flatMap((folder) =>
+    (existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".md")).sort() : []).flatMap((name) => {
+      const file = join(folder, name);
+      try {
+        return markdownFileUrlProblems(readFileSync(file, "utf8"), file);
+      } catch (error) {
+        return [`${file}: ${error instanceof Error ? error.message : String(error)}`];
+      }
+    }),
+  );
+}
+
+/**
+ * The problems of every link field of every content file that names no page or holds another
+ * scheme (`unknownLinkProblems`), then those of the Markdown files' links and images
+ * (`markdownLinkProblems`). Each file is read as YAML without its schema's transforms: the content
  * step (`scripts/content-data.ts`) has already validated it, and a link field holds the address as
  * written.
  * @param collections - the declarations of `scripts/content/data/index.ts`.
@@ -115,8 +155,9 @@ export function filesOfSource(source: DataSource): string[] {
  * @param allowedMissing - canonical paths that may be linked before they exist.
  */
 export function contentLinkProblems(collections: readonly DataCollection[], pagePaths: ReadonlySet<string>, allowedMissing: ReadonlySet<string> = new Set()): string[] {
-  return collections.flatMap((collection) => {
+  const fieldProblems = collections.flatMap((collection) => {
     const schema = jsonSchemaOf(collection.schema);
     return filesOfSource(collection.source).flatMap((file) => unknownLinkProblems(file, walk(schema, parse(readFileSync(file, "utf8")), []), pagePaths, allowedMissing));
   });
+  return [...fieldProblems, ...markdownLinkProblems()];
 }

@@ -18,7 +18,7 @@
 import type { Element, Nodes } from "hast";
 import { mentionsSafetyTopic } from "../../src/content/safetyTopics";
 import { QUICK_EXIT_ATTRIBUTE } from "../../src/components/QuickExit/rules";
-import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, canonicalPath } from "../../src/site/paths";
+import { CASE_STUDIES_PATH, CONTACT_PATH, HOME_PATH, REPUTATION_CHECK_PATH, SERVICES_PATH, canonicalPath } from "../../src/site/paths";
 
 /** A phrase that promises an outcome or an absolute, and why it is one. */
 export interface PromisePhrase {
@@ -269,6 +269,35 @@ export function techAbuseProblems(path: string, text: string): string[] {
  */
 export function urgentHelpLineProblems(path: string, blockTexts: readonly string[], lines: readonly { name: string; text: string }[]): string[] {
   return blockTexts.flatMap((block) => lines.filter((line) => !block.includes(line.text)).map((line) => `${path}: the urgent-help block does not give ${line.name} (${line.text})`));
+}
+
+/** A harm with its own steps in the urgent-help block, and the words that say a page offers help with it. */
+export interface HarmSteps {
+  /** The harm, as the message names it. */
+  readonly harm: string;
+  /** Matches a page's offer (its description or a heading) that names the harm. */
+  readonly offer: RegExp;
+  /** A text the block shows only with the harm's steps (their heading). */
+  readonly steps: string;
+}
+
+/**
+ * The problems of a service page that sells help with a harm whose own steps its urgent-help
+ * block does not show (docs/decisions/054; docs/content/review.md, N11): the privacy page sold
+ * "Doxxing response" over a block without the doxxing steps.
+ * @param path - the page's URL path; only service pages (`/services/…`) sell a service.
+ * @param offers - what the page offers, as search results and the reader see it: its meta
+ *   description and the text of each heading in `<main>`.
+ * @param blockTexts - the visible text of each `[data-urgent-help=""]` block of the page.
+ * @param harms - each harm with its steps.
+ */
+export function harmStepsProblems(path: string, offers: readonly string[], blockTexts: readonly string[], harms: readonly HarmSteps[]): string[] {
+  if (!path.startsWith(`${SERVICES_PATH}/`) || blockTexts.length === 0) return [];
+  return harms.flatMap((harm) => {
+    const offer = offers.find((text) => harm.offer.test(text));
+    if (offer === undefined || blockTexts.some((block) => block.includes(harm.steps))) return [];
+    return [`${path}: offers help with ${harm.harm} ("${offer}") but its urgent-help block does not show that harm's steps ("${harm.steps}"): set the block's \`${harm.harm}: true\` in the page's content file`];
+  });
 }
 
 /**

@@ -57,7 +57,7 @@ function parseArticle(collection: Collection, slug: string, tocDepth: 2 | 3): Pa
   const key = `${collection}/${slug}/${String(tocDepth)}`;
   const cached = parsed.get(key);
   if (cached) return cached;
-  const { html, headings, tree } = parseMarkdown(sourceOf(collection, slug), { tocDepth });
+  const { html, headings, tree } = parseMarkdown(sourceOf(collection, slug), { tocDepth, file: `src/content/${collection}/${slug}.md` });
   const text = plainText(tree);
   const article = { html, headings, safetyTopic: mentionsSafetyTopic(text) ?? null, text };
   parsed.set(key, article);

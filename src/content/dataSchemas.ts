@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ACTION_LABEL, CONTACT_LINK_LABEL } from "./actions";
+import { urlScheme } from "./safeUrls";
 
 /**
  * Schemas of the content files that hold the site's copy as data (YAML in `src/content/data/`;
@@ -37,13 +38,29 @@ export const cms = <Schema extends z.ZodType>(schema: Schema, meta: CmsFieldMeta
 /** A canonical path of this site: starts and ends with a slash, lower-case words and hyphens. */
 export const SITE_PATH_PATTERN = /^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/;
 
+/**
+ * The message of a link field (a string held to `SITE_PATH_PATTERN`) whose value is not a site
+ * path, as zod's `error` option takes it (https://zod.dev/error-customization): a field never
+ * holds another scheme, so a `javascript:`, `data:` or `https:` address is named for what it is
+ * (the scheme as a browser reads it: `urlScheme`, `./safeUrls.ts`). `scripts/content/dataFiles.ts`
+ * puts the file, the line and the field before it.
+ * @param issue - zod's issue, with the value the field holds as `input`.
+ * @returns e.g. `"javascript:" addresses are not allowed in a link field: write the page's address
+ *   from its first slash to its last, e.g. /contact/`.
+ */
+export function sitePathError(issue: { readonly input?: unknown }): string {
+  const scheme = typeof issue.input === "string" ? urlScheme(issue.input) : undefined;
+  const hint = "write the page's address from its first slash to its last, e.g. /contact/";
+  return scheme === undefined ? `Not a page address: ${hint}` : `"${scheme}:" addresses are not allowed in a link field: ${hint}`;
+}
+
 /** A link to another page of the site: its text and its canonical path. */
 const siteLinkSchema = z.object({
   label: cms(z.string().min(3).max(90), {
     title: "Link text",
     description: `What the link says, in sentence case: the page's name or what it offers (3 to 90 characters). A link to the contact page says "${CONTACT_ACTION_LABEL}" or "${CONTACT_LINK_LABEL}" (src/content/actions.ts).`,
   }),
-  href: cms(z.string().regex(SITE_PATH_PATTERN), {
+  href: cms(z.string().regex(SITE_PATH_PATTERN, { error: sitePathError }), {
     title: "Page address",
     description: "A page of this site, from its first slash to its last, e.g. /learning/faqs/ (the build checks that it exists).",
     patternMessage: "Write the page's address from its first slash to its last, e.g. /contact/",

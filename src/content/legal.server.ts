@@ -45,7 +45,7 @@ function parseLegalDocument(slug: LegalSlug) {
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
   const { data, content } = markdownWithTokens(source, `src/content/legal/${slug}.md`);
-  const { html, headings, tree } = parseMarkdown(content, { tocDepth: 2 });
+  const { html, headings, tree } = parseMarkdown(content, { tocDepth: 2, file: `src/content/legal/${slug}.md` });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
   const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
   return { name, frontmatter, html, headings, tree };

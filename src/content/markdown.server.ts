@@ -1,12 +1,17 @@
 /**
  * Markdown to a serializable HTML syntax tree (hast), at build time only (`.server` modules never
  * reach the browser). Pipeline: gray-matter (frontmatter), remark-parse + remark-gfm (CommonMark
- * and tables), remark-rehype, `rehypeCustomHeadingIds` (a heading ending in `{#id}` gets that id),
- * rehype-slug (ids for the other headings). Raw HTML in the Markdown is not allowed through
- * (remark-rehype drops it), so content cannot inject markup.
+ * and tables), the address check (`markdownUrlProblems`: a link or image that is not `http:`,
+ * `https:`, `mailto:`, `tel:`, a site path or a fragment fails the build; `./safeUrls.ts`),
+ * remark-rehype, rehype-sanitize (`markdownSanitizeSchema`, the second line of defence),
+ * `rehypeCustomHeadingIds` (a heading ending in `{#id}` gets that id), rehype-slug (ids for the
+ * other headings), `rehypeSiteLinksAndTables`. Raw HTML in the Markdown is not allowed through
+ * (remark-rehype drops it), so content cannot inject markup. rehype-sanitize runs right after
+ * remark-rehype, so the attributes the site's own plugins add come after it.
  */
 import { toHtml } from "hast-util-to-html";
 import type { Element, Root, RootContent } from "hast";
+import rehypeSanitize from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -16,6 +21,7 @@ import { unified } from "unified";
 import { canonicalPath } from "../site/paths";
 import { printedUrl } from "./printUrl";
 import { splitFrontmatter } from "./frontmatterSource";
+import { bodyFirstLine, markdownSanitizeSchema, markdownUrlProblems } from "./markdownUrls.server";
 import type { TocHeading } from "./types";
 
 export interface MarkdownResult {
@@ -101,6 +107,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
+  .use(rehypeSanitize, markdownSanitizeSchema)
   .use(rehypeCustomHeadingIds)
   .use(rehypeSlug)
   .use(rehypeSiteLinksAndTables);
@@ -121,13 +128,20 @@ function stripPositions<T extends Root | RootContent>(node: T): T {
 
 /**
  * Parses a Markdown document with frontmatter.
- * @param source - the file's text.
+ * @param source - the file's text, or its body alone.
  * @param options.tocDepth - deepest heading level in the table of contents: 2 (`h2`) or 3.
+ * @param options.file - the file's path, named in the error; `(Markdown)` when left out.
  * @returns the frontmatter data, the hast tree and the headings with their ids and levels.
+ * @throws Error with one line per unsafe link, image or link definition (`markdownUrlProblems`),
+ *   naming the file, the line of `source` and the address, e.g. `src/content/blog/x.md:12: field
+ *   "body": link "javascript:alert(1)": "javascript:" addresses are not allowed; write …`.
  */
-export function parseMarkdown(source: string, options: { tocDepth: 2 | 3 }): MarkdownResult {
+export function parseMarkdown(source: string, options: { tocDepth: 2 | 3; file?: string }): MarkdownResult {
   const { data, content } = splitFrontmatter(source);
-  const tree = stripPositions(processor.runSync(processor.parse(content)));
+  const markdownTree = processor.parse(content);
+  const problems = markdownUrlProblems(markdownTree, options.file ?? "(Markdown)", bodyFirstLine(source, content));
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  const tree = stripPositions(processor.runSync(markdownTree));
   const levels = options.tocDepth === 3 ? ["h2", "h3"] : ["h2"];
   const headings = tree.children
     .filter((node): node is Element => node.type === "element" && levels.includes(node.tagName))

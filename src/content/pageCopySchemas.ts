@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ACTION_LABEL } from "./actions";
-import { cms, SITE_PATH_PATTERN, toConfirmField } from "./dataSchemas";
+import { cms, SITE_PATH_PATTERN, sitePathError, toConfirmField } from "./dataSchemas";
 import { ICON_NAMES } from "./icons";
 import { heroFields, heroSchema, pageMetaSchema, pageMetaSchemaWith } from "./pageSchemas";
 import { SITE_TOKENS_HINT } from "./siteFacts";
@@ -42,7 +42,7 @@ const linkCardSchema = z.object({
   icon: cms(z.enum(ICON_NAMES), { title: "Icon", description: "The drawing at the card's top." }),
   title: line("Title", 3, 40),
   description: paragraph("Description", 60, 240, "One or two sentences."),
-  href: cms(z.string().regex(SITE_PATH_PATTERN), {
+  href: cms(z.string().regex(SITE_PATH_PATTERN, { error: sitePathError }), {
     title: "Page address",
     description: "The page the card leads to, from its first slash to its last, e.g. /services/individuals/privacy-protection/ (the build checks that it exists).",
     patternMessage: "Write the page's address from its first slash to its last, e.g. /contact/",
@@ -376,7 +376,7 @@ const onlineSafetySchema = cms(
   z.object({
     text: line("Question", 10, 120, "Shown before the link, e.g. Worried someone checks this device?"),
     linkLabel: line("Link text", 10, 120, "What the link says: the guide's name and what it explains."),
-    href: cms(z.string().regex(SITE_PATH_PATTERN), {
+    href: cms(z.string().regex(SITE_PATH_PATTERN, { error: sitePathError }), {
       title: "Page address",
       description: "The guide's address, from its first slash to its last, e.g. /learning/guides/staying-safe-online/ (the build checks that it exists).",
       patternMessage: "Write the page's address from its first slash to its last, e.g. /learning/guides/staying-safe-online/",

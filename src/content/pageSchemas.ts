@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTACT_ACTION_LABEL } from "./actions";
-import { type CmsFieldMeta, SITE_PATH_PATTERN, cms, toConfirmField } from "./dataSchemas";
+import { type CmsFieldMeta, SITE_PATH_PATTERN, cms, sitePathError, toConfirmField } from "./dataSchemas";
 import { reviewedField } from "./frontmatter";
 import { ICON_NAMES } from "./icons";
 
@@ -21,7 +21,7 @@ export const SERVICE_AUDIENCES = ["individuals", "businesses"] as const;
 
 /** A link to a page of this site, in its canonical form (docs/architecture.md, "Paths"). */
 const sitePathField = (title: string, description: string) =>
-  cms(z.string().regex(SITE_PATH_PATTERN), {
+  cms(z.string().regex(SITE_PATH_PATTERN, { error: sitePathError }), {
     title,
     description: `${description} Write the page's address from its first slash to its last, e.g. /contact/ (the build checks that it exists).`,
     patternMessage: "Write the page's address from its first slash to its last, e.g. /contact/",

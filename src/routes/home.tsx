@@ -11,7 +11,7 @@ import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, serviceHubPath, servicePath } from "../site/paths";
-import { URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
+import { UNDER_18_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
 import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
@@ -28,8 +28,12 @@ export function meta() {
 }
 
 
-/** The urgent-help block of the online harassment page: free help lines, for adults and for anyone under 18. */
-const URGENT_HELP_HREF = `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`;
+/**
+ * The under-18 group of the online harassment page's urgent-help block (`UNDER_18_ID`): the teen's
+ * own steps (not your fault, stop replying, do not pay, tell an adult), then Take It Down, the
+ * CyberTipline and Report Remove (docs/decisions/054).
+ */
+const UNDER_18_HELP_HREF = `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${UNDER_18_ID}`;
 /**
  * "Who do you need help for?": two links under the hero, to the services for individuals and for
  * businesses, so a visitor takes their own way from the first screen (docs/decisions/051), and a
@@ -66,7 +70,7 @@ function AudienceChoice() {
           ))}
         </ul>
         <p className={styles.audienceHelp}>
-          {help.text} <Link to={URGENT_HELP_HREF}>{help.linkLabel}</Link>
+          {help.text} <Link to={UNDER_18_HELP_HREF}>{help.linkLabel}</Link>
         </p>
       </div>
     </section>
@@ -115,7 +119,7 @@ export default function Home() {
             </p>
             <p className={styles.checkPrompt}>
               {content.hero.minorPrompt.text}{" "}
-              <Link to={URGENT_HELP_HREF}>{content.hero.minorPrompt.linkLabel}</Link>
+              <Link to={UNDER_18_HELP_HREF}>{content.hero.minorPrompt.linkLabel}</Link>
             </p>
           </>
         }

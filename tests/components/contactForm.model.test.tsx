@@ -19,7 +19,7 @@ import { expectConsoleErrors } from "../helpers/console";
 import { expectFocusOn } from "../helpers/focus";
 import { renderWithFrame } from "../helpers/renderWithFrame";
 import { contactFormModel } from "../helpers/journeyModels";
-import { CONTACT_VALUES as VALUES, SAFE_CONTACT_VALUES as SAFE, contactFormActs, sendThroughSdk } from "../helpers/contactForm";
+import { CONTACT_VALUES as VALUES, SAFE_CONTACT_VALUES as SAFE, contactFormActs, fillContactForm, sendThroughSdk } from "../helpers/contactForm";
 
 async function submit(user: UserEvent) {
   await user.click(screen.getByRole("button", { name: "Send message" }));
@@ -41,7 +41,10 @@ async function expectFailure(inlineTitle: RegExp) {
   await waitFor(() => expect(document.activeElement?.textContent).toMatch(inlineTitle));
 }
 
-/** The template parameters of a send with nothing said about safe contact (docs/spec.md §3 and the defaults of docs/decisions/038). */
+/**
+ * The template parameters of a send with nothing said about safe contact (docs/spec.md §3 and the
+ * defaults of docs/decisions/038) and the hidden field empty (docs/decisions/057).
+ */
 const SENT_PARAMS = {
   from_name: VALUES.fullName,
   from_email: VALUES.email,
@@ -53,6 +56,7 @@ const SENT_PARAMS = {
   safe_call_times: "Not stated",
   time_zone: "Not stated",
   neutral_sender: "Not asked",
+  spam_check: "Passed: the hidden field was empty.",
 };
 
 async function expectSent(requests: number, timeout = 3000, params: Record<string, string> = SENT_PARAMS) {
@@ -160,4 +164,18 @@ describe("contact form journeys (model-based)", () => {
       });
     });
   }
+});
+
+describe("the hidden field (docs/decisions/057)", () => {
+  it("sends a message whose hidden field is filled, once, marked for the firm, and shows the usual success", async () => {
+    const user = userEvent.setup();
+    renderWithFrame(<ContactForm sendMessage={sendThroughSdk} />);
+    await screen.findByLabelText(/Security question: what is/);
+    // A bot fills every input, the hidden one included; so can an autofill tool or a password
+    // manager, so the message is sent with a mark, never dropped.
+    await user.type(screen.getByLabelText("Leave this field empty"), "https://spam.example");
+    await fillContactForm(user);
+    await submit(user);
+    await expectSent(1, 3000, { ...SENT_PARAMS, spam_check: "Possible automated submission: the hidden field was filled." });
+  });
 });

@@ -11,7 +11,9 @@ import { describe, expect, it } from "vitest";
 import { readContactDraft } from "../../src/components/ContactForm/draft";
 import { ReputationCheck } from "../../src/components/ReputationCheck/ReputationCheck";
 import { Result } from "../../src/components/ReputationCheck/Result";
-import { CHECK_PROGRESS_KEY, readCheckProgress } from "../../src/components/ReputationCheck/storage";
+import { CHECK_PROGRESS_KEY, readCheckProgress, writeCheckProgress } from "../../src/components/ReputationCheck/storage";
+import userEvent from "@testing-library/user-event";
+import { reputationCheckContent } from "../../src/content/reputationCheck/copy";
 import { expectFocusOn } from "../helpers/focus";
 import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
 import { reputationCheckModel as model } from "../helpers/journeyModels";
@@ -143,7 +145,7 @@ describe("the result a visitor sees", () => {
   const showResult = (answers: Parameters<typeof Result>[0]["answers"]) => {
     render(
       <MemoryRouter>
-        <Result answers={answers} headingRef={null} onEdit={() => undefined} onRestart={() => undefined} />
+        <Result answers={answers} headingRef={null} onEdit={() => undefined} onRestart={() => undefined} sharedDevice={false} onSharedDeviceChange={() => undefined} />
       </MemoryRouter>,
     );
     return screen.getByRole("region", { name: "Your reputation check" });
@@ -184,5 +186,25 @@ describe("the result a visitor sees", () => {
     const region = showResult({});
     expect(headings(region)).not.toContain("How we can help");
     expect(within(region).getAllByText("Not answered")).toHaveLength(6);
+  });
+});
+
+describe("a device someone else can see (docs/product-decisions.md, decision 16)", () => {
+  it("ticked above the request, the tab's answers are deleted at once, the note says so, and a changed answer is not kept either", async () => {
+    const user = userEvent.setup();
+    writeCheckProgress({ answers: { who: ["myself"], content: ["negative-article"] }, position: "result" });
+    render(
+      <MemoryRouter>
+        <ReputationCheck />
+      </MemoryRouter>,
+    );
+    const question = await screen.findByRole("group", { name: reputationCheckContent.result.sharedDevice.legend });
+    expect(window.sessionStorage.getItem(CHECK_PROGRESS_KEY)).not.toBeNull();
+    await user.click(within(question).getByRole("checkbox", { name: reputationCheckContent.result.sharedDevice.choice }));
+    expect(window.sessionStorage.getItem(CHECK_PROGRESS_KEY)).toBeNull();
+    expect(within(question).getByText(reputationCheckContent.result.sharedDevice.on).getAttribute("aria-live")).toBe("polite");
+    // A change of an answer now keeps nothing either.
+    await user.click(screen.getByRole("button", { name: "Change how urgent" }));
+    expect(window.sessionStorage.getItem(CHECK_PROGRESS_KEY)).toBeNull();
   });
 });

@@ -41,13 +41,17 @@ function fillValid(actor: ReturnType<typeof startForm>["actor"], captchaAnswer =
   actor.send({ type: "FIELD.CHANGE", field: "captchaAnswer", value: captchaAnswer });
 }
 
-/** The template parameters of a send that says nothing about safe contact (docs/decisions/038 defaults). */
+/**
+ * The template parameters of a send that says nothing about safe contact (docs/decisions/038
+ * defaults), with the hidden field left empty (docs/decisions/057).
+ */
 const UNSTATED = {
   safe_channels: "Not stated (reply by email)",
   voicemail: "Not stated: do not leave a voicemail or message",
   safe_call_times: "Not stated",
   time_zone: "Not stated",
   neutral_sender: "Not asked",
+  spam_check: "Passed: the hidden field was empty.",
 };
 
 describe("contactForm machine", () => {
@@ -308,14 +312,82 @@ describe("contactForm machine", () => {
     });
   });
 
-  it("treats a filled honeypot as sent without sending anything", () => {
-    const { actor, sendSpy, feedback } = startForm(() => Promise.resolve("OK"));
-    fillValid(actor);
-    actor.send({ type: "HONEYPOT.CHANGE", value: "https://spam.example" });
-    actor.send({ type: "SUBMIT" });
-    expect(actor.getSnapshot().value).toBe("success");
-    expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "sent" });
-    expect(sendSpy).not.toHaveBeenCalled();
+  describe("the hidden field (docs/decisions/057)", () => {
+    it("sends a message whose hidden field is filled, once, marked in spam_check, and shows the usual success", async () => {
+      const { actor, sendSpy, feedback } = startForm(() => Promise.resolve("OK"));
+      fillValid(actor);
+      // An autofill tool or a password manager can fill it as a bot does: the words still arrive.
+      actor.send({ type: "HONEYPOT.CHANGE", value: "https://spam.example" });
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toEqual({ sending: "waiting" });
+      await waitFor(actor, (snapshot) => snapshot.matches("success"));
+      expect(sendSpy).toHaveBeenCalledTimes(1);
+      expect(sendSpy.mock.calls[0]?.[0]).toEqual({
+        from_name: "Ada Lovelace",
+        from_email: "ada@example.com",
+        phone: "Not provided",
+        inquiry_type: "Myself (Personal Reputation)",
+        message: "A forum post about me is false.",
+        ...UNSTATED,
+        spam_check: "Possible automated submission: the hidden field was filled.",
+      });
+      // The hidden field's text itself is never sent.
+      expect(Object.values(sendSpy.mock.calls[0]?.[0] ?? {})).not.toContain("https://spam.example");
+      expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "sent" });
+      // Emptied with the form, so the next message starts unmarked.
+      expect(actor.getSnapshot().context.honeypot).toBe("");
+    });
+
+    it("marks the message as passed when the hidden field holds only white space", async () => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      fillValid(actor);
+      actor.send({ type: "HONEYPOT.CHANGE", value: "  " });
+      actor.send({ type: "SUBMIT" });
+      await waitFor(actor, (snapshot) => snapshot.matches("success"));
+      expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({ spam_check: "Passed: the hidden field was empty." });
+    });
+
+    it("still checks the fields and the captcha first: a filled hidden field sends nothing the visitor has not got right", () => {
+      const { actor, sendSpy } = startForm(() => Promise.resolve("OK"));
+      actor.send({ type: "HONEYPOT.CHANGE", value: "filled" });
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toBe("invalid");
+      fillValid(actor, "8");
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toBe("captchaRejected");
+      expect(sendSpy).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("clean text to the firm (docs/decisions/057)", () => {
+    it("sends every parameter without control or bidirectional override characters, while the form keeps what was typed", async () => {
+      const { impl, pending } = heldSend();
+      const { actor, sendSpy } = startForm(impl);
+      fillValid(actor);
+      const typed = {
+        fullName: "Ada\u0000 Lovelace\u202E",
+        email: "\u2066ada@example.com\u2069",
+        message: "Line one\r\nLine \u202Eowt\u202C two\u0085\n\tIndented, \u05E9\u05DC\u05D5\u05DD and \u0645\u0631\u062D\u0628\u0627 \u{1F44B}\u007F",
+        safeTimes: "After 6\u0000 pm\u009B",
+      } as const;
+      for (const [field, value] of Object.entries(typed) as [keyof typeof typed, string][]) {
+        actor.send({ type: "FIELD.CHANGE", field, value });
+      }
+      actor.send({ type: "CHALLENGE.CHANGE", params: { "g-recaptcha-response": "token\u202E-1" } });
+      actor.send({ type: "SUBMIT" });
+      expect(actor.getSnapshot().value).toEqual({ sending: "waiting" });
+      expect(sendSpy.mock.calls[0]?.[0]).toMatchObject({
+        from_name: "Ada Lovelace",
+        from_email: "ada@example.com",
+        message: "Line one\nLine owt two\n\tIndented, \u05E9\u05DC\u05D5\u05DD and \u0645\u0631\u062D\u0628\u0627 \u{1F44B}",
+        safe_call_times: "After 6 pm",
+        "g-recaptcha-response": "token-1",
+      });
+      // What the visitor sees in the form is what they typed.
+      expect(actor.getSnapshot().context.values).toMatchObject(typed);
+      pending[0]?.resolve("OK");
+      await waitFor(actor, (snapshot) => snapshot.matches("success"));
+    });
   });
 
   it("restores a draft without touching the captcha answer", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { type NewsletterEmitted, newsletterEmailError, newsletterMachine } from "../../machines/newsletter";
+import { type NewsletterEmitted, type SubscribeInput, newsletterEmailError, newsletterMachine } from "../../machines/newsletter";
 import { sendWithEmailjs } from "../../src/email/send";
 import { toNewsletterTemplateParams } from "../../src/email/newsletter";
 import { acceptedRequests, setEmailScenario } from "../../fixtures/node";
@@ -11,8 +11,8 @@ function start() {
   const actor = createActor(
     newsletterMachine.provide({
       actors: {
-        subscribe: fromPromise<unknown, { email: string }>(({ input }) =>
-          sendWithEmailjs("template_newsletter_demo", toNewsletterTemplateParams(input.email)),
+        subscribe: fromPromise<unknown, SubscribeInput>(({ input }) =>
+          sendWithEmailjs("template_newsletter_demo", toNewsletterTemplateParams(input.email, input.honeypot)),
         ),
       },
     }),
@@ -21,6 +21,10 @@ function start() {
   actor.on("feedback", (event) => feedback.push(event));
   return { actor: actor.start(), feedback };
 }
+
+/** The sentences of `spam_check` (README "The contact template's fields"; docs/decisions/057). */
+const PASSED = "Passed: the hidden field was empty.";
+const FLAGGED = "Possible automated submission: the hidden field was filled.";
 
 describe("newsletter machine", () => {
   it("rejects a missing or malformed address inline and sends nothing", () => {
@@ -45,7 +49,7 @@ describe("newsletter machine", () => {
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (snapshot) => snapshot.matches("subscribed"));
     expect(acceptedRequests).toHaveLength(1);
-    expect(acceptedRequests[0]?.template_params).toEqual({ subscriber_email: "ada@example.com" });
+    expect(acceptedRequests[0]?.template_params).toEqual({ subscriber_email: "ada@example.com", spam_check: PASSED });
     expect(actor.getSnapshot().context.email).toBe("");
     expect(feedback.at(-1)).toEqual({ type: "feedback", outcome: "subscribed" });
   });
@@ -62,44 +66,55 @@ describe("newsletter machine", () => {
     expect(logged).toHaveBeenCalledTimes(1);
   });
 
-  it("treats a filled honeypot as subscribed without calling subscribe", () => {
-    const subscribe = vi.fn(() => Promise.resolve("OK"));
+  it("hands the hidden field's value to subscribe with the address", async () => {
+    const subscribe = vi.fn<(input: SubscribeInput) => Promise<unknown>>(() => Promise.resolve("OK"));
     const actor = createActor(
-      newsletterMachine.provide({ actors: { subscribe: fromPromise<unknown, { email: string }>(subscribe) } }),
-    );
-    const feedback: NewsletterEmitted[] = [];
-    actor.on("feedback", (event) => feedback.push(event));
-    actor.start();
-    actor.send({ type: "EMAIL.CHANGE", value: "bot@example.com" });
+      newsletterMachine.provide({ actors: { subscribe: fromPromise<unknown, SubscribeInput>(({ input }) => subscribe(input)) } }),
+    ).start();
+    actor.send({ type: "EMAIL.CHANGE", value: "ada@example.com" });
     actor.send({ type: "HONEYPOT.CHANGE", value: "https://spam.example" });
     actor.send({ type: "SUBMIT" });
-    expect(actor.getSnapshot().value).toBe("subscribed");
-    expect(actor.getSnapshot().context.email).toBe("");
-    expect(feedback).toEqual([{ type: "feedback", outcome: "subscribed" }]);
-    expect(subscribe).not.toHaveBeenCalled();
+    await waitFor(actor, (snapshot) => snapshot.matches("subscribed"));
+    expect(subscribe.mock.calls).toEqual([[{ email: "ada@example.com", honeypot: "https://spam.example" }]]);
   });
 
-  it("sends nothing through the fake endpoint when the honeypot is filled, and still checks the address first", () => {
+  it("sends a sign-up whose hidden field is filled, once, marked in spam_check, and shows the usual success (docs/decisions/057)", async () => {
     const { actor, feedback } = start();
-    actor.send({ type: "HONEYPOT.CHANGE", value: "filled" });
+    // An autofill tool or a password manager can fill it as a bot does: the sign-up still arrives.
+    actor.send({ type: "HONEYPOT.CHANGE", value: "https://spam.example" });
     actor.send({ type: "EMAIL.CHANGE", value: "not-an-address" });
     actor.send({ type: "SUBMIT" });
+    // The address is checked first, as always.
     expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.error).toMatch(/correct format/);
-    actor.send({ type: "EMAIL.CHANGE", value: "bot@example.com" });
+    actor.send({ type: "EMAIL.CHANGE", value: "ada@example.com" });
     actor.send({ type: "SUBMIT" });
-    expect(actor.getSnapshot().value).toBe("subscribed");
+    expect(actor.getSnapshot().value).toBe("sending");
+    await waitFor(actor, (snapshot) => snapshot.matches("subscribed"));
+    expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "ada@example.com", spam_check: FLAGGED }]);
+    expect(actor.getSnapshot().context.email).toBe("");
     expect(feedback.map((event) => event.outcome)).toEqual(["invalid", "subscribed"]);
-    expect(acceptedRequests).toHaveLength(0);
   });
 
-  it("sends as usual when the honeypot holds only whitespace", async () => {
+  it("marks the sign-up as passed when the hidden field holds only whitespace", async () => {
     const { actor } = start();
     actor.send({ type: "HONEYPOT.CHANGE", value: "  " });
     actor.send({ type: "EMAIL.CHANGE", value: "ada@example.com" });
     actor.send({ type: "SUBMIT" });
     await waitFor(actor, (snapshot) => snapshot.matches("subscribed"));
-    expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "ada@example.com" }]);
+    expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "ada@example.com", spam_check: PASSED }]);
+  });
+
+  it("sends the address without control or bidirectional override characters, while the field keeps what was typed (docs/decisions/057)", async () => {
+    expectConsoleErrors();
+    setEmailScenario("500");
+    const { actor } = start();
+    const typed = "\u202Eada@example.com\u0000";
+    actor.send({ type: "EMAIL.CHANGE", value: typed });
+    actor.send({ type: "SUBMIT" });
+    await waitFor(actor, (snapshot) => snapshot.matches("failed"));
+    expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "ada@example.com", spam_check: PASSED }]);
+    expect(actor.getSnapshot().context.email).toBe(typed);
   });
 
   it("checks addresses like the contact form", () => {

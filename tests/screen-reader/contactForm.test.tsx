@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import type { SnapshotFrom } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
-import { HINTS, SAFE_CONTACT } from "../../src/components/ContactForm/messages";
+import { HINTS, SAFE_CONTACT, SHARED_DEVICE } from "../../src/components/ContactForm/messages";
 import { PHONE_MISSING_MESSAGE } from "../../machines/contactForm";
 import { site } from "../../src/content/site";
 import { NODE_LATE_ANSWER_MS } from "../../fixtures/node";
@@ -170,10 +170,12 @@ describe("the contact form, heard through a screen reader (each journey first ta
         },
         states: {
           empty: async () => {
-            for (let field = 0; field < 14; field += 1) await reader.virtual.press("Tab");
+            for (let field = 0; field < 15; field += 1) await reader.virtual.press("Tab");
             expect(await reader.heard()).toEqual([
               // The reader's cursor starts on the document, which it names again as Tab leaves it.
               "document",
+              // "Could someone else see what you type on this device?", above the fields.
+              `checkbox, ${SHARED_DEVICE.choice}, not checked`,
               "textbox, Full Name, required",
               `textbox, Email Address, ${EMAIL_HINT}, required`,
               "textbox, Phone Number (optional)",
@@ -318,5 +320,24 @@ describe("the contact form, heard through a screen reader (each journey first ta
       "end of paragraph",
       `checkbox, ${SAFE_CONTACT.neutralSender}, not checked`,
     ]);
+  });
+
+  it("reads the device question first, with its hint; ticked, it says what the browser will keep, and the fields stop offering autofill", async () => {
+    const reader = await readPage(<ContactForm sendMessage={sendThroughSdk} />, { toasts: true });
+    await screen.findByLabelText(/Security question: what is/);
+    expect(await reader.readUntil(`checkbox, ${SHARED_DEVICE.choice}, not checked`, 40)).toEqual(
+      expect.arrayContaining([`group, ${SHARED_DEVICE.legend}, ${SHARED_DEVICE.hint}`, SHARED_DEVICE.legend, SHARED_DEVICE.hint]),
+    );
+    expect(screen.getByLabelText(/^Full Name/).getAttribute("autocomplete")).toBe("name");
+    await reader.clear();
+    await reader.virtual.act();
+    await expect.poll(() => reader.heard()).toContain(`polite: ${SHARED_DEVICE.on}`);
+    for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^When is it safe to call\?/]) {
+      expect(screen.getByLabelText(label).getAttribute("autocomplete")).toBe("off");
+    }
+    // Unticked again, the fields get their WCAG 1.3.5 tokens back.
+    await reader.virtual.act();
+    expect(screen.getByLabelText(/^Full Name/).getAttribute("autocomplete")).toBe("name");
+    expect(screen.getByLabelText(/^Email Address/).getAttribute("autocomplete")).toBe("email");
   });
 });

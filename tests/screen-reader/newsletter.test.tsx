@@ -106,19 +106,24 @@ describe("the newsletter sign-up, heard through a screen reader", () => {
     await expect.poll(() => reader.announcements(), { timeout: 5000 }).toEqual([SUBSCRIBING, SUBSCRIBED]);
     expect(await screen.findByText(SUBSCRIBED_ON_PAGE)).toHaveProperty("tagName", "P");
     expect(await reader.announcements()).toEqual([SUBSCRIBING, SUBSCRIBED]);
-    expect(acceptedRequests.map((request) => request.template_params)).toEqual([{ subscriber_email: "reader@example.com" }]);
+    expect(acceptedRequests.map((request) => request.template_params)).toEqual([
+      { subscriber_email: "reader@example.com", spam_check: "Passed: the hidden field was empty." },
+    ]);
   });
 
-  it("answers a bot that fills the hidden field as if subscribed, and sends nothing", async () => {
+  it("sends a sign-up whose hidden field is filled, marked for the firm, and announces it as any other (docs/decisions/057)", async () => {
     const reader = await openNewsletter();
     const user = userEvent.setup();
-    // A bot fills every input, the hidden one included (people cannot reach it).
+    // A bot fills every input, the hidden one included (people cannot reach it); so can an
+    // autofill tool or a password manager, so the sign-up is sent with a mark, never dropped.
     await user.type(screen.getByLabelText("Leave this field empty"), "https://spam.example");
-    await typeAddress("bot@example.com");
+    await typeAddress("reader@example.com");
     await pressSubscribe(reader);
-    await expect.poll(() => reader.announcements()).toEqual([SUBSCRIBED]);
+    await expect.poll(() => reader.announcements(), { timeout: 5000 }).toEqual([SUBSCRIBING, SUBSCRIBED]);
     expect(await screen.findByText(SUBSCRIBED_ON_PAGE)).toHaveProperty("tagName", "P");
-    expect(acceptedRequests).toEqual([]);
+    expect(acceptedRequests.map((request) => request.template_params)).toEqual([
+      { subscriber_email: "reader@example.com", spam_check: "Possible automated submission: the hidden field was filled." },
+    ]);
   });
 
   for (const [scenario, cause] of [

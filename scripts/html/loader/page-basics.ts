@@ -48,6 +48,16 @@ export function installPageBasics(): void {
       window.location.reload();
     },
     clearSession: clearSessionStorage,
+    openChannel: (name, onMessage) => {
+      if (typeof BroadcastChannel !== "function") return null;
+      const channel = new BroadcastChannel(name);
+      channel.addEventListener("message", (event) => {
+        onMessage(event.data);
+      });
+      return (message) => {
+        channel.postMessage(message);
+      };
+    },
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (id) => {
       window.clearTimeout(id);

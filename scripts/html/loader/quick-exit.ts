@@ -16,11 +16,20 @@
  * - if the browser brings a page left this way back from its back-forward cache (a Back to an
  *   entry of the same document, such as a page reached by a client-side navigation), it reloads
  *   it under the cover instead of showing it as it was: what was typed in it, and any words a form
- *   held, would come back; the reloaded page reads the emptied session (docs/decisions/038).
+ *   held, would come back; the reloaded page reads the emptied session (docs/decisions/038);
+ * - the other pages of the site that the visitor opened earlier in the tab are still in its
+ *   history, and the browser may keep them whole in its back/forward cache, typed text and ticked
+ *   answers included: every page opens the exit's broadcast channel (`QUICK_EXIT_CHANNEL`,
+ *   HTML "Broadcasting to other browsing contexts"), and leaving posts on it. Chromium evicts a
+ *   cached page whose channel receives a message (its `BroadcastChannelOnMessage` reason), so Back
+ *   loads the page afresh, with the session already emptied; a browser that instead delivers the
+ *   message to the hidden page has it reload when it is shown again (docs/decisions/054).
  */
 import {
   QUICK_EXIT_ACTIVE_ATTRIBUTE,
   QUICK_EXIT_ANNOUNCEMENTS,
+  QUICK_EXIT_CHANNEL,
+  QUICK_EXIT_MESSAGE,
   QUICK_EXIT_LINK_ATTRIBUTE,
   QUICK_EXIT_STATUS_ATTRIBUTE,
   SHIFT_PRESSES_TO_EXIT,
@@ -38,6 +47,13 @@ export interface QuickExitEnvironment {
   reload(): void;
   /** Deletes everything the site keeps in this tab's session (`clearSessionStorage`). */
   clearSession(): void;
+  /**
+   * Opens the channel named `name` that every page of the site opens (the browser's
+   * `new BroadcastChannel(name)`), calling `onMessage` with each message another page posts, or
+   * returns `null` where the browser has no `BroadcastChannel`.
+   * @returns a function that posts a message to every other page that has the channel open.
+   */
+  openChannel(name: string, onMessage: (message: unknown) => void): ((message: string) => void) | null;
   setTimeout(callback: () => void, ms: number): number;
   clearTimeout(id: number): void;
 }
@@ -55,6 +71,9 @@ function quickExitLink(document: Document): HTMLAnchorElement | null {
 export function installQuickExit(environment: QuickExitEnvironment): () => void {
   const { document } = environment;
   let leaving = false;
+  /** Whether another page of the site was left by the quick exit while this one was hidden. */
+  let leftElsewhere = false;
+  let hidden = false;
   let presses = 0;
   let windowTimer: number | undefined;
   /** Whether Shift, since it went down, was used with another key (a capital letter, Shift+Tab). */
@@ -71,12 +90,20 @@ export function installQuickExit(environment: QuickExitEnvironment): () => void 
     windowTimer = undefined;
   };
 
+  const post = environment.openChannel(QUICK_EXIT_CHANNEL, (message) => {
+    // A page that is shown (another tab) stays as it is; one that is hidden, in the history of
+    // this tab, must not come back as it was.
+    if (message === QUICK_EXIT_MESSAGE && hidden) leftElsewhere = true;
+  });
+
   const leave = (url: string) => {
     if (leaving) return;
     leaving = true;
     resetPresses();
     document.documentElement.setAttribute(QUICK_EXIT_ACTIVE_ATTRIBUTE, "");
     announce(QUICK_EXIT_ANNOUNCEMENTS.leaving);
+    // First, so that the earlier pages of this tab leave the back/forward cache before anything else.
+    post?.(QUICK_EXIT_MESSAGE);
     environment.clearSession();
     environment.addWindowListener("pagehide", () => {
       environment.clearSession();
@@ -120,10 +147,15 @@ export function installQuickExit(environment: QuickExitEnvironment): () => void 
   document.addEventListener("keydown", onKeyDown);
   document.addEventListener("keyup", onKeyUp);
 
+  environment.addWindowListener("pagehide", () => {
+    hidden = true;
+  });
   environment.addWindowListener("pageshow", (event) => {
+    hidden = false;
     // A `PageTransitionEvent` whose page came from the back-forward cache (HTML "pageshow").
-    if (!("persisted" in event) || event.persisted !== true || !leaving) return;
+    if (!("persisted" in event) || event.persisted !== true || !(leaving || leftElsewhere)) return;
     // The cover stays until the fresh page replaces this one.
+    document.documentElement.setAttribute(QUICK_EXIT_ACTIVE_ATTRIBUTE, "");
     environment.clearSession();
     environment.reload();
   });

@@ -48,6 +48,22 @@ export const CONTROLS = {
   captchaAnswer: { element: "input", type: "number", autoComplete: "off", className: `${styles.input} ${styles.captchaInput}`, inputMode: "numeric" },
 } as const satisfies Partial<Record<ContactField, ControlSpec>>;
 
+/**
+ * The same controls on a device the visitor says someone else can see (`SHARED_DEVICE`): the name,
+ * e-mail and phone fields lose their WCAG 1.3.5 tokens for `autocomplete="off"`, so the browser
+ * neither saves nor offers what is typed (docs/product-decisions.md, decision 16). Module constants,
+ * like `CONTROLS`, so the memoized rows keep equal props.
+ */
+export const SHARED_DEVICE_CONTROLS = {
+  ...CONTROLS,
+  fullName: { ...CONTROLS.fullName, autoComplete: "off" },
+  email: { ...CONTROLS.email, autoComplete: "off" },
+  phone: { ...CONTROLS.phone, autoComplete: "off" },
+} as const satisfies Partial<Record<ContactField, ControlSpec>>;
+
+/** The controls of the form's fields, as the visitor's answer about the device asks. */
+export const controlsFor = (sharedDevice: boolean) => (sharedDevice ? SHARED_DEVICE_CONTROLS : CONTROLS);
+
 export interface ContactFieldProps {
   /** The control's `id` (`Field`'s: the hint and error message ids follow it). */
   id: string;
@@ -121,6 +137,8 @@ type SafeContactValues = Pick<ContactValues, "safeChannel" | "voicemail" | "safe
 export interface SafeContactGroupProps extends SafeContactValues {
   /** The form's `useId`: every id of the group starts with it, as `ContactForm`'s own do. */
   formId: string;
+  /** The visitor's answer to `SHARED_DEVICE`: the free field then keeps nothing either. */
+  sharedDevice: boolean;
   /** The error messages of the group's two free fields, undefined when acceptable. */
   safeTimesError: string | undefined;
   timeZoneError: string | undefined;
@@ -135,6 +153,7 @@ export interface SafeContactGroupProps extends SafeContactValues {
  */
 export const SafeContactGroup = memo(function SafeContactGroup({
   formId,
+  sharedDevice,
   safeChannel,
   voicemail,
   safeTimes,
@@ -172,7 +191,7 @@ export const SafeContactGroup = memo(function SafeContactGroup({
     </Fieldset>
   );
   return (
-    <div className={styles.safeContact} role="group" aria-labelledby={`${formId}-safe-title`} aria-describedby={`${formId}-safe-intro`}>
+    <div className={`${styles.safeContact} fields-need-script`} role="group" aria-labelledby={`${formId}-safe-title`} aria-describedby={`${formId}-safe-intro`}>
       <h3 id={`${formId}-safe-title`} className={styles.safeTitle}>
         {SAFE_CONTACT.heading}
       </h3>
@@ -188,7 +207,7 @@ export const SafeContactGroup = memo(function SafeContactGroup({
         error={safeTimesError}
         optional
         hint={SAFE_CONTACT.safeTimesHint}
-        control={CONTROLS.safeTimes}
+        control={controlsFor(sharedDevice).safeTimes}
         onFieldChange={onFieldChange}
       />
       <ContactFieldRow
@@ -217,3 +236,4 @@ export const SafeContactGroup = memo(function SafeContactGroup({
     </div>
   );
 });
+

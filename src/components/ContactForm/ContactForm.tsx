@@ -10,7 +10,8 @@ import { StatusPanel } from "../StatusPanel/StatusPanel";
 import styles from "./ContactForm.module.css";
 import { Honeypot } from "../Honeypot/Honeypot";
 import { ChallengeField } from "./ChallengeField";
-import { CONTROLS, ContactFieldRow, type FieldChangeHandler, SafeContactGroup } from "./ContactFields";
+import { ContactFieldRow, type FieldChangeHandler, SafeContactGroup, controlsFor } from "./ContactFields";
+import { SharedDeviceQuestion } from "../SharedDeviceQuestion/SharedDeviceQuestion";
 import {
   CHALLENGE_MISSING_MESSAGE,
   HINTS,
@@ -19,6 +20,7 @@ import {
   STILL_WAITING_LABEL,
   captchaLabel,
   failureMessage,
+  SHARED_DEVICE,
 } from "./messages";
 import { DRAFT_NOTICE } from "./draft";
 import { useClearForm } from "./useClearForm";
@@ -63,7 +65,8 @@ import { replaySubmit } from "../../config/enhancement";
  * and loses nothing. Other builds drop it (the build-time constant is tested where it is used).
  */
 export function ContactForm(options: ContactFormOptions) {
-  const { state, send, actor, formRef, summaryRef, statusRef, challenge, change } = useContactForm(options);
+  const { state, send, actor, formRef, summaryRef, statusRef, challenge, change, sharedDevice, setSharedDevice } = useContactForm(options);
+  const controls = controlsFor(sharedDevice);
   const { announcement, notice, onReset, onUndo, quiet, clearRef, undoRef, firstFieldRef } = useClearForm(actor, send);
   const { values, errors, captcha, failure } = state.context;
   const formId = useId();
@@ -112,7 +115,7 @@ export function ContactForm(options: ContactFormOptions) {
       <h2 id={`${formId}-title`} className={styles.title}>
         Send us a message
       </h2>
-      <p className={styles.required}>
+      <p className={`${styles.required} fields-need-script`}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
@@ -145,15 +148,18 @@ export function ContactForm(options: ContactFormOptions) {
         </StatusPanel>
       ) : null}
 
-      <div className={styles.grid}>
-        <ContactFieldRow {...field("fullName")} required control={CONTROLS.fullName} inputRef={firstFieldRef} />
-        <ContactFieldRow {...field("email")} required={requirement.email} optional={!requirement.email} hint={HINTS.email} control={CONTROLS.email} />
-        <ContactFieldRow {...field("phone")} required={requirement.phone} optional={!requirement.phone} control={CONTROLS.phone} />
-        <ContactFieldRow {...field("inquiryType")} control={CONTROLS.inquiryType} />
+      <SharedDeviceQuestion idPrefix={formId} copy={SHARED_DEVICE} sharedDevice={sharedDevice} onChange={setSharedDevice} className="fields-need-script" />
+
+      <div className={`${styles.grid} fields-need-script`}>
+        <ContactFieldRow {...field("fullName")} required control={controls.fullName} inputRef={firstFieldRef} />
+        <ContactFieldRow {...field("email")} required={requirement.email} optional={!requirement.email} hint={HINTS.email} control={controls.email} />
+        <ContactFieldRow {...field("phone")} required={requirement.phone} optional={!requirement.phone} control={controls.phone} />
+        <ContactFieldRow {...field("inquiryType")} control={controls.inquiryType} />
       </div>
 
       <SafeContactGroup
         formId={formId}
+        sharedDevice={sharedDevice}
         safeChannel={values.safeChannel}
         voicemail={values.voicemail}
         safeTimes={values.safeTimes}
@@ -164,9 +170,9 @@ export function ContactForm(options: ContactFormOptions) {
         onFieldChange={changeField}
       />
 
-      <ContactFieldRow {...field("message")} required hint={HINTS.message} control={CONTROLS.message} />
+      <ContactFieldRow {...field("message")} required hint={HINTS.message} control={controls.message} className="fields-need-script" />
 
-      <ContactFieldRow {...field("captchaAnswer")} label={captchaLabel(captcha)} className="needs-script" required hint={HINTS.captchaAnswer} control={CONTROLS.captchaAnswer} />
+      <ContactFieldRow {...field("captchaAnswer")} label={captchaLabel(captcha)} className="needs-script" required hint={HINTS.captchaAnswer} control={controls.captchaAnswer} />
 
       {__RECAPTCHA_SITE_KEY__ !== "" && challenge.status !== "off" ? (
         <ChallengeField id={challengeId} status={challenge.status} missing={challengeMissing} containerRef={challenge.containerRef} />
@@ -177,7 +183,7 @@ export function ContactForm(options: ContactFormOptions) {
 
       <ScriptNotice
         action="Sending this form"
-        advice="Your words are still in the boxes above: copy them into your e-mail if that helps."
+        advice="Tell us there how it is safe to reach you: which ways, and when."
       />
 
       <div className={styles.actions}>
@@ -187,7 +193,7 @@ export function ContactForm(options: ContactFormOptions) {
         {/* Said once as the send starts; the overdue panel that takes focus says the rest. */}
         <LiveAnnouncement text={sending && !overdue ? SENDING_ANNOUNCEMENT : ""} />
         {/* A native reset before hydration; CLEAR with Undo after (useClearForm). */}
-        <button ref={clearRef} type="reset" className={buttonClassName({ variant: "secondary", size: "lg" })} disabled={sending}>
+        <button ref={clearRef} type="reset" className={`${buttonClassName({ variant: "secondary", size: "lg" })} fields-need-script`} disabled={sending}>
           Clear this form
         </button>
         {state.context.cleared ? (
@@ -200,7 +206,7 @@ export function ContactForm(options: ContactFormOptions) {
           We use your details to answer this inquiry and arrange your consultation, and otherwise only as our <a href={canonicalPath(PRIVACY_PATH)}>privacy policy</a> describes.
         </p>
         {/* What this browser keeps (decision 13); without scripts it keeps nothing, so it is not said. */}
-        <p className={`${styles.storageNote} needs-script`}>{DRAFT_NOTICE}</p>
+        <p className={`${styles.storageNote} needs-script`}>{sharedDevice ? SHARED_DEVICE.on : DRAFT_NOTICE}</p>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type Captcha, type ContactField, type SendFailure, MAX_LENGTH } from "../../../machines/contactForm";
 import { site } from "../../content/site";
+import type { SharedDeviceCopy } from "../SharedDeviceQuestion/SharedDeviceQuestion";
 
 /**
  * A count with thousands separators (5000 → "5,000"), written out rather than through
@@ -27,6 +28,22 @@ export const LABELS: Record<ContactField, string> = {
 export function captchaLabel(captcha: Captcha | null): string {
   return captcha ? `Security question: what is ${captcha.a} + ${captcha.b}?` : "Security question (it appears when the page has loaded)";
 }
+
+/**
+ * "Could someone else see this device?" (docs/product-decisions.md, decision 16;
+ * docs/decisions/054): the one question above the contact form's fields. Answered yes, every field
+ * gets `autocomplete="off"` (HTML, the `autocomplete` attribute's "off" keyword: the browser
+ * neither saves nor offers what is typed) and no draft is kept; the answer itself is kept nowhere,
+ * so each visit asks again. Unticked, the name, e-mail and phone fields keep their WCAG 1.3.5
+ * Identify Input Purpose tokens.
+ */
+export const SHARED_DEVICE: SharedDeviceCopy = {
+  legend: "Could someone else see what you type on this device?",
+  hint: "A browser can save your name, e-mail and phone number, then offer them in forms on other sites, and keeps your words for a while so a reload does not lose them.",
+  choice: "Yes, or I am not sure: do not let this browser keep anything I type here",
+  /** Said (politely) and shown while the answer is yes. */
+  on: "This browser will keep nothing you type in this form: no saved entries for other forms, and no copy if the page reloads, so a reload empties it. We ask again on each visit, and keep no record of your answer.",
+};
 
 /**
  * "How can we reach you safely?" (docs/decisions/038): the heading of the contact form's optional

@@ -12,6 +12,8 @@ import { HONEYPOT_NAME } from "../Honeypot/Honeypot";
 import { forgetSentMessage, readContactDraftStamped, typedContactValues, writeContactDraft } from "./draft";
 import { TOASTS } from "./messages";
 import { useChallenge } from "./useChallenge";
+import { SHARED_DEVICE_NAME } from "../SharedDeviceQuestion/SharedDeviceQuestion";
+import { TYPED_ATTRIBUTE } from "../../config/enhancement";
 
 /** How long after the draft's limit the open-tab timer fires, in ms: past the limit, never before it. */
 const EXPIRY_SLACK_MS = 1_000;
@@ -43,6 +45,10 @@ export interface ContactFormOptions {
  * - when a send is overdue (no answer in 15 s) moves focus to the panel that says the form is
  *   still waiting, without a toast (nothing has failed), and again when Send is asked for while
  *   it waits; the answer, when it comes, raises its toast like every other answer (decision 4);
+ * - holds the visitor's answer to "Could someone else see what you type on this device?"
+ *   (`sharedDevice`; docs/product-decisions.md, decision 16): while it is yes, no draft is written
+ *   and the one there is deleted; the answer is React state only, so it is kept nowhere and each
+ *   page load asks again;
  * - runs the optional "I'm not a robot" challenge (`useChallenge`): loads it when a send is asked
  *   for without it (focus then goes to the error summary that says so), and clears it after each
  *   send, whose token is spent.
@@ -60,7 +66,8 @@ export interface ContactFormOptions {
  *
  * @returns the machine's `state`, `send` and `actor` (for its emitted events), the refs for the
  *   `<form>`, the error summary and the status panel, the `challenge` (see `useChallenge`), and
- *   `change(field, value)`, which the controls call instead of sending `FIELD.CHANGE` themselves.
+ *   `change(field, value)`, which the controls call instead of sending `FIELD.CHANGE` themselves,
+ *   and `sharedDevice` with `setSharedDevice(answer)`, the device question's answer.
  */
 export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs }: ContactFormOptions) {
   const showToast = useToast();
@@ -79,6 +86,20 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
   const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
   const [statusRef, focusStatus] = useFocusRequest<HTMLDivElement>();
   const draftRestored = useRef(false);
+  // The visitor's answer to "Could someone else see what you type on this device?" (SHARED_DEVICE):
+  // held here only, never in the machine's values, so no draft or storage ever holds it.
+  const [sharedDevice, setSharedDeviceState] = useState(false);
+  const sharedDeviceRef = useRef(false);
+  /** Records the answer; a yes deletes the draft at once, a no keeps the words from now on. */
+  const setSharedDevice = useCallback(
+    (shared: boolean) => {
+      sharedDeviceRef.current = shared;
+      setSharedDeviceState(shared);
+      if (shared) removeStored(STORED_ITEMS.contactDraft);
+      else if (draftRestored.current) writeContactDraft(actor.getSnapshot().context.values);
+    },
+    [actor],
+  );
   /** The values the visitor did not change: the empty form, and a draft read back from storage. */
   const unchanged = useRef<readonly ContactValues[]>([]);
   /** When the words in the form last changed, in ms since the epoch; `null` while it holds none. */
@@ -97,6 +118,13 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
         lastChange.current = stored.savedAt;
       }
     }
+    // A tick of the device question before hydration counts, as any other typed value does.
+    const sharedField = formRef.current?.elements.namedItem(SHARED_DEVICE_NAME);
+    if (sharedField instanceof HTMLInputElement && sharedField.hasAttribute(TYPED_ATTRIBUTE) && sharedField.checked) {
+      sharedDeviceRef.current = true;
+      setSharedDeviceState(true);
+      removeStored(STORED_ITEMS.contactDraft);
+    }
     const honeypotField = formRef.current?.elements.namedItem(HONEYPOT_NAME);
     const honeypot = honeypotField instanceof HTMLInputElement ? readChangedValue(honeypotField) : null;
     if (honeypot !== null) send({ type: "HONEYPOT.CHANGE", value: honeypot });
@@ -107,7 +135,7 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
   const { values } = state.context;
   useEffect(() => {
     if (!draftRestored.current || unchanged.current.includes(values)) return;
-    writeContactDraft(values);
+    if (!sharedDeviceRef.current) writeContactDraft(values);
     const empty = emptyContactValues();
     const holdsWords = (Object.keys(empty) as ContactField[]).some((key) => key !== "captchaAnswer" && values[key] !== empty[key]);
     lastChange.current = holdsWords ? Date.now() : null;
@@ -184,5 +212,5 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
     return () => subscription.unsubscribe();
   }, [actor, showToast, focusSummary, focusStatus, retryChallenge, resetChallenge]);
 
-  return { state, send, actor, formRef, summaryRef, statusRef, challenge, change };
+  return { state, send, actor, formRef, summaryRef, statusRef, challenge, change, sharedDevice, setSharedDevice };
 }

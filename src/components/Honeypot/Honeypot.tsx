@@ -18,9 +18,11 @@ interface HoneypotProps {
 /**
  * The honeypot field the contact and newsletter forms share (docs/architecture.md "Forms"): off
  * screen, out of the tab order and hidden from assistive technology (`aria-hidden`), so people
- * never fill it; bots that fill every input do, and the form's machine then shows them a success
- * without sending anything. It only slows down bots that use the page: a script that posts to
- * EmailJS directly skips it, which the account settings in README "Before going live" address.
+ * do not fill it; bots that fill every input do. So can an autofill tool or a password manager,
+ * so a filled field never stops a message: it is sent, with a mark the firm can filter on
+ * (`spam_check`, src/email/templates.ts; docs/decisions/057), and the visitor sees the usual
+ * success. It only marks bots that use the page: a script that posts to EmailJS directly skips it,
+ * which the account settings in README "Before going live" address.
  *
  * @returns `<div aria-hidden="true">` with a `<label>` and `<input name="website">`.
  */

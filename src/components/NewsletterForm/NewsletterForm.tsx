@@ -3,7 +3,7 @@ import { type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { readChangedValue, useAdoptTypedValue } from "../../hooks/typedBeforeHydration";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { fromPromise } from "xstate";
-import { newsletterMachine } from "../../../machines/newsletter";
+import { type SubscribeInput, newsletterMachine } from "../../../machines/newsletter";
 import { newsletterTemplateId } from "../../config/email";
 import { site } from "../../content/site";
 import { toNewsletterTemplateParams } from "../../email/newsletter";
@@ -30,9 +30,9 @@ import { replaySubmit } from "../../config/enhancement";
  * Sign-up is double opt-in: the block says before the send, and again on success, that a
  * confirmation e-mail follows and that the visitor is added only once they confirm (a commitment
  * listed in docs/content/claims.md; the firm sends and checks the confirmation, README "Before
- * going live"). The shared honeypot (`Honeypot`) makes a bot that fills it look subscribed
- * without a send; what was typed into either field before hydration is adopted
- * (docs/product-decisions.md, decision 11).
+ * going live"). The shared honeypot (`Honeypot`), when filled, marks the sign-up for the firm
+ * (`spam_check`) and never stops it (docs/decisions/057); what was typed into either field
+ * before hydration is adopted (docs/product-decisions.md, decision 11).
  */
 export function NewsletterForm() {
   const showToast = useToast();
@@ -40,9 +40,9 @@ export function NewsletterForm() {
   const [machine] = useState(() =>
     newsletterMachine.provide({
       actors: {
-        subscribe: fromPromise<unknown, { email: string }>(({ input }) => {
+        subscribe: fromPromise<unknown, SubscribeInput>(({ input }) => {
           if (!newsletterTemplateId) return Promise.reject(new Error("No newsletter template is configured."));
-          return sendEmail(newsletterTemplateId, toNewsletterTemplateParams(input.email));
+          return sendEmail(newsletterTemplateId, toNewsletterTemplateParams(input.email, input.honeypot));
         }),
       },
     }),
@@ -86,6 +86,8 @@ export function NewsletterForm() {
       </p>
       <form method="dialog" {...replaySubmit} className={styles.form} noValidate onSubmit={onSubmit}>
         {/* The form's one field needs no asterisk; the input still says it is required. */}
+        {/* Not offered without scripts, when it could only keep what was typed (docs/decisions/054). */}
+        <div className={`${styles.field} fields-need-script`}>
         <Field id={`${id}-email`} name="email" label="Email address" error={error} wrap={false} onDark>
           {(control) => (
             <div className={styles.row}>
@@ -106,6 +108,7 @@ export function NewsletterForm() {
             </div>
           )}
         </Field>
+        </div>
         <Honeypot ref={honeypotRef} id={`${id}-website`} value={state.context.honeypot} onChange={(value) => send({ type: "HONEYPOT.CHANGE", value })} />
         <LiveAnnouncement text={state.matches("sending") ? "Subscribing..." : ""} />
         <ScriptNotice action="Subscribing" advice="Ask us by e-mail to add you to the newsletter." />

@@ -33,6 +33,17 @@ export const QUICK_EXIT_STATUS_ATTRIBUTE = "data-quick-exit-status";
 /** Set on `<html>` while leaving: CSS covers the whole page at once. */
 export const QUICK_EXIT_ACTIVE_ATTRIBUTE = "data-quick-exit-active";
 
+/**
+ * The broadcast channel every page of the site opens and the quick exit posts on
+ * (`scripts/html/loader/quick-exit.ts`; HTML "Broadcasting to other browsing contexts"): a page the
+ * back/forward cache keeps is evicted by Chromium when a message arrives on it, so nothing typed
+ * on an earlier page of the tab comes back with Back (docs/decisions/054).
+ */
+export const QUICK_EXIT_CHANNEL = "rrr-quick-exit";
+
+/** What the quick exit posts on `QUICK_EXIT_CHANNEL` as it leaves. */
+export const QUICK_EXIT_MESSAGE = "left";
+
 /** How many presses of Shift, on its own, leave the page (GOV.UK "Exit this page": three). */
 export const SHIFT_PRESSES_TO_EXIT = 3;
 

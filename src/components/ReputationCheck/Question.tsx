@@ -57,7 +57,8 @@ export function Question({ question, answers, error, onChange, headingRef, fallb
       legendIsHeading
       hint={hint}
       error={error}
-      className={fallback ? `${styles.card} script-notice` : styles.card}
+      // Not offered at all without scripts, where a tick could only come back with Back (docs/decisions/054).
+      className={fallback ? `${styles.card} script-notice fields-need-script` : `${styles.card} fields-need-script`}
     >
       <ChoiceList>
         {question.options.map((option) => {

@@ -39,13 +39,15 @@ const Result = lazy(() => loadResult().then((module) => ({ default: module.Resul
  *
  * Before and without scripts (docs/product-decisions.md, decision 11): the HTML holds every
  * question as native radio buttons and checkboxes, the first shown and the others shown only when
- * scripts do not run (`script-notice`), with a notice that the result needs JavaScript and the
- * contact details. The form's `method="dialog"` keeps a native submit from doing anything; a
+ * the page's scripts failed to load (`script-notice`), with a notice that the check needs
+ * JavaScript and the contact details. In a browser that runs no scripts at all the questions are
+ * not offered (`fields-need-script`), since a tick there could only come back with Back; the
+ * notice stands alone (docs/decisions/054). The form's `method="dialog"` keeps a native submit from doing anything; a
  * Continue pressed before hydration is replayed by the islands loader (`data-replay-submit`),
  * and the answers already ticked are adopted by the machine.
  */
 export function ReputationCheck() {
-  const { state, send, hydrated, formRef, headingRef, summaryRef, change } = useReputationCheck();
+  const { state, send, hydrated, formRef, headingRef, summaryRef, change, sharedDevice, setSharedDevice } = useReputationCheck();
   const { answers, current, missing, editing } = state.context;
   const answered = Object.keys(answers).length > 0;
   useEffect(() => {
@@ -60,7 +62,14 @@ export function ReputationCheck() {
   if (state.matches("result")) {
     return (
       <Suspense fallback={null}>
-        <Result answers={answers} headingRef={headingRef} onEdit={(question) => send({ type: "EDIT", question })} onRestart={() => send({ type: "RESTART" })} />
+        <Result
+          answers={answers}
+          headingRef={headingRef}
+          onEdit={(question) => send({ type: "EDIT", question })}
+          onRestart={() => send({ type: "RESTART" })}
+          sharedDevice={sharedDevice}
+          onSharedDeviceChange={setSharedDevice}
+        />
       </Suspense>
     );
   }
@@ -76,7 +85,7 @@ export function ReputationCheck() {
 
   return (
     <form ref={formRef} method="dialog" {...replaySubmit} autoComplete="off" noValidate onSubmit={onSubmit} className={styles.view} aria-label="Reputation check">
-      <ol className={styles.meter} aria-hidden="true">
+      <ol className={`${styles.meter} fields-need-script`} aria-hidden="true">
         {QUESTION_IDS.map((id, index) => (
           <li key={id} className={index <= step ? styles.meterDone : undefined} />
         ))}

@@ -8,6 +8,7 @@ import { Button, ButtonAnchor } from "../Button/Button";
 import { UrgentHelp } from "../UrgentHelp/UrgentHelp";
 import styles from "./ReputationCheck.module.css";
 import { writeContactBrief } from "./contactBrief";
+import { SharedDeviceQuestion } from "../SharedDeviceQuestion/SharedDeviceQuestion";
 
 /** Links of the result as list items: the page's kind before its name (the reading), or the name alone (the services). */
 function linkItems(links: readonly CheckLink[], withKind: boolean) {
@@ -25,6 +26,9 @@ function linkItems(links: readonly CheckLink[], withKind: boolean) {
 
 interface ResultProps {
   answers: CheckAnswers;
+  /** The answer to "Could someone else see this device?" above the request (`useReputationCheck`). */
+  sharedDevice: boolean;
+  onSharedDeviceChange: (sharedDevice: boolean) => void;
   /** The result's heading, which takes focus when the result is shown. */
   headingRef: Ref<HTMLHeadingElement>;
   /** "Change" beside an answer: back to that question. */
@@ -37,7 +41,8 @@ interface ResultProps {
  * The reputation check's result (docs/decisions/022; `checkResult` in
  * src/content/reputationCheck/result.ts): the urgent-help guidance first when an answer asks for
  * it, then the summary, "Send this to a specialist" (which writes the contact form's draft,
- * `writeContactBrief`, and opens /contact/), the answers with "Change" (GOV.UK summary list), the
+ * `writeContactBrief`, and opens /contact/, under the question whether someone else can see the
+ * device, `SharedDeviceQuestion`), the answers with "Change" (GOV.UK summary list), the
  * services, the steps for today (for someone under 18, the steps before the services, whose
  * heading then speaks to a parent or carer), the reading, what is usually possible, and "Start
  * again". Where the steps for today must come first (`sendEarly` false), "Send this to a
@@ -45,7 +50,7 @@ interface ResultProps {
  *
  * @returns `<section aria-labelledby="check-result-heading">` with an `<h2>` and one `<h3>` per part.
  */
-export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) {
+export function Result({ answers, headingRef, onEdit, onRestart, sharedDevice, onSharedDeviceChange }: ResultProps) {
   const result = checkResult(answers);
   const text = content.result;
   // For someone under 18 the steps come before the services, which a parent or carer engages, and
@@ -60,6 +65,7 @@ export function Result({ answers, headingRef, onEdit, onRestart }: ResultProps) 
   const send = (
     <div className={styles.send}>
       <h3>{text.sendHeading}</h3>
+      <SharedDeviceQuestion idPrefix="check" copy={text.sharedDevice} sharedDevice={sharedDevice} onChange={onSharedDeviceChange} />
       <p>{minor ? text.minor.sendBody : text.sendBody}</p>
       <div className={styles.actions}>
         <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg" onClick={() => writeContactBrief(answers)}>

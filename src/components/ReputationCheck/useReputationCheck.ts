@@ -1,11 +1,12 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type CheckPosition, cleanAnswers, positionOf, reputationCheckMachine } from "../../../machines/reputationCheck";
 import { type CheckAnswers, type QuestionId, QUESTION_IDS } from "../../content/reputationCheck/questions";
 import { TYPED_ATTRIBUTE } from "../../config/enhancement";
 import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { useHydrated } from "../../hooks/useHydrated";
 import { readCheckProgress, writeCheckProgress } from "./storage";
+import { STORED_ITEMS, removeStored } from "../../config/storage";
 
 /**
  * The answers the visitor ticked in the form before the page hydrated (every box is unticked in
@@ -27,13 +28,16 @@ function tickedAnswers(form: HTMLFormElement): CheckAnswers {
  *
  * - after hydration, the answers kept for the tab (`readCheckProgress`) and those ticked in the
  *   form before scripts ran (which win) are adopted, with the position a reload left off at;
- * - every later change of the answers or the position is kept for the tab (`writeCheckProgress`);
+ * - every later change of the answers or the position is kept for the tab (`writeCheckProgress`),
+ *   unless the visitor says someone else can see the device (`sharedDevice`; docs/product-decisions.md,
+ *   decision 16): then what was kept is deleted at once and nothing more is written, and the answer
+ *   itself is React state only, kept nowhere;
  * - the machine's `focus` requests move focus to the heading of what is shown, or to the error
  *   summary (WCAG 2.4.3 Focus Order, 3.3.1 Error Identification).
  *
  * @returns the machine's state and `send`, whether the page has hydrated, the refs for the form,
- *   the heading that takes focus and the error summary, and `change(question)`, the handler that
- *   sends a question's chosen values.
+ *   the heading that takes focus and the error summary, `change(question)`, the handler that
+ *   sends a question's chosen values, and `sharedDevice` with `setSharedDevice(answer)`.
  */
 export function useReputationCheck() {
   const hydrated = useHydrated();
@@ -42,6 +46,8 @@ export function useReputationCheck() {
   const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
   const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
   const adopted = useRef(false);
+  const [sharedDevice, setSharedDeviceState] = useState(false);
+  const sharedDeviceRef = useRef(false);
   const { answers } = state.context;
   const position: CheckPosition = positionOf(state);
 
@@ -54,8 +60,19 @@ export function useReputationCheck() {
   }, [send]);
 
   useEffect(() => {
-    if (adopted.current) writeCheckProgress({ answers, position });
+    if (adopted.current && !sharedDeviceRef.current) writeCheckProgress({ answers, position });
   }, [answers, position]);
+
+  /** Records the answer about the device: yes deletes what the tab kept; no keeps the answers again from now. */
+  const setSharedDevice = useCallback(
+    (shared: boolean) => {
+      sharedDeviceRef.current = shared;
+      setSharedDeviceState(shared);
+      if (shared) removeStored(STORED_ITEMS.reputationCheck);
+      else writeCheckProgress({ answers: actor.getSnapshot().context.answers, position: positionOf(actor.getSnapshot()) });
+    },
+    [actor],
+  );
 
   useEffect(() => {
     const subscription = actor.on("focus", ({ target }) => {
@@ -66,5 +83,5 @@ export function useReputationCheck() {
   }, [actor, focusHeading, focusSummary]);
 
   const change = (question: QuestionId) => (values: string[]) => send({ type: "ANSWER.CHANGE", question, values });
-  return { state, send, hydrated, formRef, headingRef, summaryRef, change };
+  return { state, send, hydrated, formRef, headingRef, summaryRef, change, sharedDevice, setSharedDevice };
 }

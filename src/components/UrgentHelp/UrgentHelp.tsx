@@ -5,7 +5,7 @@ import { CONTACT_ACTION_LABEL } from "../../content/actions";
 import styles from "./UrgentHelp.module.css";
 import { canonicalPath, CONTACT_PATH, registeredPath } from "../../site/paths";
 import { helpResourceGroupsFor, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
-import { URGENT_HELP_ID } from "./UrgentHelpBrief";
+import { UNDER_18_ID, URGENT_HELP_ID } from "./UrgentHelpBrief";
 
 interface UrgentHelpProps {
   /**
@@ -32,7 +32,8 @@ interface UrgentHelpProps {
 /**
  * The urgent-help block (docs/product-decisions.md, decision 13; copy and resources in
  * `src/content/urgentHelp.ts`): the emergency number first (for a visitor under 18, the first steps
- * after it: not their fault, what to do now, who to tell) and texting 911 where speaking is not
+ * after it: not their fault, what to do now, who to tell; for everyone else the same steps open the
+ * under-18 group, `UNDER_18_ID`, where the links meant for a child or teen land) and texting 911 where speaking is not
  * safe, the caution before changing passwords or settings (tech abuse), followed by a link to the
  * guide on staying safe online (`onlineSafety`; left out on that guide's own page), the free
  * services for intimate images, domestic violence, stalking and crisis support with their links
@@ -65,25 +66,29 @@ export function UrgentHelp({ focus = "general", preserve = false, doxxing = fals
       {doxxingSteps}
     </>
   );
+  // The teen's own steps: first in the block for a visitor under 18, first in the under-18 group
+  // for everyone else, so a link to that group (`UNDER_18_ID`) lands on them.
+  const minorSteps = (
+    <ul className={styles.steps}>
+      {content.minorSteps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ul>
+  );
   const block = (
     <section id={URGENT_HELP_ID} className={styles.block} aria-labelledby={headingId} data-urgent-help="">
       <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {content.heading}
       </h2>
       <p className={styles.body}>{content.body}</p>
-      {focus === "minor" ? (
-        <ul className={styles.steps}>
-          {content.minorSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ul>
-      ) : null}
+      {focus === "minor" ? minorSteps : null}
       <p>{content.silentHelp.text}</p>
       {focus === "doxxing" ? safetySteps : null}
       <h3>{content.resourcesHeading}</h3>
       {helpResourceGroupsFor(focus).map((group) => (
-        <div key={group.id} className={styles.group}>
+        <div key={group.id} className={styles.group} id={group.id === "young" ? UNDER_18_ID : undefined}>
           <h4>{group.heading}</h4>
+          {group.id === "young" && focus !== "minor" ? minorSteps : null}
           <ul className={styles.resources}>
             {group.resources.map((resource) => (
               <li key={resource.id}>

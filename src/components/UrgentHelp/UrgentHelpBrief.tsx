@@ -8,6 +8,14 @@ import { HARASSMENT_SERVICE_SLUG, NOT_AN_EMERGENCY_SERVICE, urgentHelpBrief } fr
 export const URGENT_HELP_ID = "urgent-help";
 
 /**
+ * The `id` of the block's group for anyone under 18, which opens with the teen's own steps and
+ * lists Take It Down, the CyberTipline and Report Remove first: every link meant for a child or
+ * teen lands there (docs/decisions/054; NCMEC's and the NCA's first advice on sextortion: do not
+ * pay, stop replying, tell someone).
+ */
+export const UNDER_18_ID = "under-18";
+
+/**
  * The short urgent-help panel (`urgentHelpBrief`): the emergency number first and "RRR is not an
  * emergency service". By default (the home page) it links to the whole block on the harassment
  * page; beside the reputation check, whose safety answers bring up the whole block, the page gives

@@ -33,8 +33,8 @@ export const reputationCheckContent = {
     body: `Nothing you choose here is sent anywhere. So that a reload does not lose them, your answers are kept in this tab's session storage and brought back only within ${IDLE_EXPIRY_TEXT} of your last change. "Exit this page" and "Start again" delete them. Some browsers bring back a closed tab with its session storage, so on a shared device, use a private window. Your answers reach us only if you send them through the contact form yourself.`,
   },
   noScript: {
-    action: "Seeing your result",
-    advice: "All the questions are below, so you can note your answers and include them in your message.",
+    action: "Answering this check",
+    advice: "Tell us in your own words what was posted, where it appears and how urgent it feels: that is all the check would ask.",
   },
   actions: { next: "Continue", back: "Back", result: "See my result", change: "Change", restart: "Start again" },
   safety: {
@@ -54,6 +54,17 @@ export const reputationCheckContent = {
     sendBody:
       `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. Your answers and the brief stay in this tab, on this device. If someone may be watching this device or your e-mail, do not press this here: on a device they have never touched, take the check again or write to us from there. The form asks how and when it is safe to reach you, and we follow what you ask. A specialist replies within ${site.responseTime} the way you chose, or calls at the first safe time you gave, to arrange a free, confidential consultation.`,
     sendLabel: "Send this to a specialist",
+    /**
+     * "Could someone else see what you type on this device?" above the request
+     * (docs/product-decisions.md, decision 16; docs/decisions/054): answered yes, the check deletes
+     * the answers it kept for the tab and keeps none from then on; the answer itself is kept nowhere.
+     */
+    sharedDevice: {
+      legend: "Could someone else see this device?",
+      hint: "So that a reload does not lose them, this tab keeps your answers for a while. Tell us if that is not safe here.",
+      choice: "Yes, or I am not sure: do not let this browser keep my answers",
+      on: "Your answers are no longer kept in this tab: a reload or Back starts the check again. If you send them to a specialist, they are written into the contact form on the next page, which asks this question again.",
+    },
     legal:
       "RRR is not a law firm and does not give legal advice. This check is general information, not a substitute for the advice of an attorney. Where a legal route may help, we will say so and suggest you speak to a qualified attorney.",
     /**

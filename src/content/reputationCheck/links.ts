@@ -45,6 +45,9 @@ export const SERVICE_LINKS = {
 export const RESOURCE_LINKS = {
   removalGuideIfNotRemoved: guide("online-content-removal-guide", "If content cannot be removed (Ultimate Guide to Online Content Removal)", "#if-not-removed"),
   removalGuideIntimate: guide("online-content-removal-guide", "Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "#non-consensual-imagery"),
+  // The under-18 group of the guide's urgent-help block (src/components/UrgentHelp, `UNDER_18_ID`):
+  // the teen's steps first, then the services for under-18s (docs/decisions/054).
+  freeOptionsUnder18: guide("free-options", "Free help for anyone under 18 (Free ways to remove or report harmful content first)", "#under-18"),
   removalGuideTos: guide("online-content-removal-guide", "Terms of service violations (Ultimate Guide to Online Content Removal)", "#tos-violations"),
   defamationGuide: guide("fighting-online-defamation-guide", "Fighting Online Defamation: A Complete Guide"),
   proactiveGuide: guide("proactive-reputation-management-guide", "Proactive Reputation Management: A Practical Guide"),

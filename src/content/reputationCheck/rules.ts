@@ -88,7 +88,7 @@ export const RESULT_RULES: readonly ResultRule[] = [
       "If you are the parent or carer: tell them it is not their fault and that you will deal with it together. Do not look at, forward or save the picture. Do not delete their accounts or messages, or take their phone away: they help the report. Do not pay. Report it to the CyberTipline together.",
       "To work with us, ask a parent or carer to contact us with you. If what you tell us makes us believe a child is being abused, the law may require us to report it.",
     ],
-    resources: [RESOURCE_LINKS.removalGuideIntimate, RESOURCE_LINKS.termCyberbullying],
+    resources: [RESOURCE_LINKS.freeOptionsUnder18, RESOURCE_LINKS.termCyberbullying],
   },
   // ... whose pictures were shared or threatened: what the apps and sites do (no law, no crime).
   {
