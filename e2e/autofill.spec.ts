@@ -5,7 +5,7 @@
  * (docs/toolchain.md, "The back/forward cache in tests"). Each test sends the contact form once in
  * a new persistent profile, closes the browser and reads that file.
  *
- * Without an answer to "Could someone else see what you type on this device?" the name, e-mail and
+ * Without an answer to "Could someone else use this device, or see or hear what you do on it?" the name, e-mail and
  * phone fields keep their WCAG 1.3.5 tokens, and the profile holds them: that test shows the
  * reading can find what a send left. Answered yes, every field is `autocomplete="off"`, and the
  * profile holds none of the typed values.
@@ -48,8 +48,8 @@ async function sendInNewProfile(sharedDevice: boolean): Promise<string> {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto("/contact/");
     if (sharedDevice) {
-      await page.getByRole("checkbox", { name: /do not let this browser keep anything I type here/ }).check();
-      await expect(page.getByText("This browser will keep nothing you type in this form").first()).toBeVisible();
+      await page.getByRole("checkbox", { name: /ask this browser not to keep anything I type here/ }).check();
+      await expect(page.getByText(/^Done: this page asks your browser not to save or suggest what you type here/).first()).toBeVisible();
     }
     await page.getByLabel("Full Name").fill(TYPED.name);
     await page.getByLabel("Email Address").fill(TYPED.email);

@@ -1,16 +1,20 @@
 /**
  * The content editor on a laptop (`npm run cms`, scripts/cms/localBackend.ts), as the network sees
  * it: nothing answers on its ports from the machine's other addresses (another computer on the
- * same café or office network), and its backend, reached as the editor reaches it, refuses
- * another origin and the repository's git configuration. Runs in the `cms` project, on the server
- * `npm run cms` starts.
+ * same café or office network), decap-server has no port of its own any more (docs/decisions/055:
+ * it answers the guard alone, in the guard's process), and the backend, reached as the editor
+ * reaches it, refuses another origin, another `Host` (DNS rebinding) and the repository's git
+ * configuration. Runs in the `cms` project, on the server `npm run cms` starts.
  */
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
-import { DECAP_SERVER_PORT, EDITOR_PORT, GUARD_PORT } from "../scripts/cms/localBackend";
+import { EDITOR_PORT, GUARD_PORT } from "../scripts/cms/localBackend";
 import { expect, test } from "./helpers/test";
+
+/** The port decap-server listened on before docs/decisions/055: nothing may listen there now. */
+const FORMER_DECAP_SERVER_PORT = 8082;
 
 /** This machine's addresses other than loopback: where another computer would connect. */
 const outwardAddresses = Object.values(networkInterfaces())
@@ -56,12 +60,21 @@ function tryConnect(host: string, port: number): Promise<string> {
   });
 }
 
-/** POSTs `body` to the editor's backend as a page of `origin` would; resolves the status and body. */
-function postToBackend(origin: string, body: unknown): Promise<{ status: number; body: string }> {
+/**
+ * POSTs `body` to the editor's backend as a page of `origin` would (`undefined`: no `Origin`, as
+ * curl sends it), addressed to `host` (the guard's own name by default); resolves the status and body.
+ */
+function postToBackend(origin: string | undefined, body: unknown, host = `localhost:${String(GUARD_PORT)}`): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = httpRequest(
-      { host: "127.0.0.1", port: GUARD_PORT, method: "POST", path: "/api/v1", headers: { Host: `localhost:${String(GUARD_PORT)}`, Origin: origin, "Content-Type": "application/json" } },
+      {
+        host: "127.0.0.1",
+        port: GUARD_PORT,
+        method: "POST",
+        path: "/api/v1",
+        headers: { Host: host, ...(origin === undefined ? {} : { Origin: origin }), "Content-Type": "application/json" },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -77,18 +90,23 @@ function postToBackend(origin: string, body: unknown): Promise<{ status: number;
 
 test("nothing answers on the editor's ports from the machine's other addresses", async () => {
   // Whatever addresses the machine has, each port's listening sockets are bound to loopback alone.
-  for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) {
+  for (const port of [EDITOR_PORT, GUARD_PORT]) {
     const bound = listeningAddresses(port);
     expect(bound, `listeners on ${String(port)}`).not.toEqual([]);
     expect(bound.filter((address) => !LOOPBACK_HEX.includes(address)), `listeners on ${String(port)}`).toEqual([]);
   }
   // The same ports answer on loopback: the servers are up, so a refusal below is the binding's.
-  for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) expect(await tryConnect("127.0.0.1", port), `127.0.0.1:${String(port)}`).toBe("connected");
+  for (const port of [EDITOR_PORT, GUARD_PORT]) expect(await tryConnect("127.0.0.1", port), `127.0.0.1:${String(port)}`).toBe("connected");
   for (const address of outwardAddresses) {
-    for (const port of [EDITOR_PORT, GUARD_PORT, DECAP_SERVER_PORT]) {
+    for (const port of [EDITOR_PORT, GUARD_PORT]) {
       expect(await tryConnect(address, port), `${address}:${String(port)}`).toBe("ECONNREFUSED");
     }
   }
+});
+
+test("decap-server has no port: nothing listens where it used to, on any address", async () => {
+  expect(listeningAddresses(FORMER_DECAP_SERVER_PORT)).toEqual([]);
+  expect(await tryConnect("127.0.0.1", FORMER_DECAP_SERVER_PORT)).toBe("ECONNREFUSED");
 });
 
 test("the editor's backend answers the editor, and refuses another origin and the git configuration", async () => {
@@ -99,4 +117,20 @@ test("the editor's backend answers the editor, and refuses another origin and th
   const gitConfig = await postToBackend(editor, { action: "getEntry", params: { branch: "main", path: ".git/config" } });
   expect(gitConfig.status).toBe(403);
   expect(gitConfig.body).not.toContain("[core]");
+});
+
+test("the editor's backend refuses a request addressed to another host (DNS rebinding)", async () => {
+  const editor = `http://localhost:${String(EDITOR_PORT)}`;
+  const getGitConfig = { action: "getEntry", params: { branch: "main", path: ".git/config" } };
+  for (const [origin, host] of [
+    [undefined, "evil.example"],
+    [editor, "evil.example"],
+    [editor, `evil.example:${String(GUARD_PORT)}`],
+  ] as const) {
+    const answer = await postToBackend(origin, getGitConfig, host);
+    expect(answer.status, `${origin ?? "(no origin)"} to ${host}`).toBe(403);
+    expect(answer.body).not.toContain("[core]");
+  }
+  expect((await postToBackend(editor, { action: "info" }, `evil.example:${String(GUARD_PORT)}`)).status).toBe(403);
+  expect((await postToBackend(`http://127.0.0.1:${String(EDITOR_PORT)}`, { action: "info" }, `127.0.0.1:${String(GUARD_PORT)}`)).status).toBe(200);
 });

@@ -187,7 +187,9 @@ test.describe("without scripts", () => {
   test("the reputation check offers no answer that could come back: the notice says the check needs JavaScript and how to write instead", async ({ page }) => {
     await page.goto("/reputation-check/");
     await expect(page.getByText(/Answering this check needs JavaScript/)).toBeVisible();
-    await expect(page.getByText(/Tell us in your own words what was posted/)).toBeVisible();
+    await expect(page.getByText(/Free help for threats, tracking, intimate images and anyone under 18 is listed on our online harassment page/)).toBeVisible();
+    // The answers that would bring up the free services cannot be given: the panel beside the check links to them.
+    await expect(page.getByRole("link", { name: "Free help you can reach now" })).toHaveAttribute("href", "/services/individuals/online-harassment-solutions/#urgent-help");
     await expect(page.getByRole("link", { name: siteFacts.email }).first()).toBeVisible();
     const check = page.getByRole("form", { name: "Reputation check" });
     await expect(check.getByRole("radio")).toHaveCount(0);

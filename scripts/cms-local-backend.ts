@@ -1,7 +1,7 @@
 /**
- * Starts the content editor's local backend: decap-server behind its guard, on 127.0.0.1 only
- * (`scripts/cms/localBackend.ts`). Usage: `tsx scripts/cms-local-backend.ts`, run by `npm run cms`
- * beside the development server.
+ * Starts the content editor's local backend: decap-server's file API behind its guard, in this
+ * process, with the guard on 127.0.0.1:8081 as its only port (`scripts/cms/localBackend.ts`).
+ * Usage: `tsx scripts/cms-local-backend.ts`, run by `npm run cms` beside the development server.
  */
 import { startLocalBackend } from "./cms/localBackend";
 

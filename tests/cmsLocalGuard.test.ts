@@ -1,16 +1,17 @@
 /**
  * The guard in front of decap-server (`npm run cms`, scripts/cms/localGuard.ts): requests from
- * another origin or host are refused, and every path of every action of Decap's file-system
+ * another origin, or addressed to another host than the guard's own address, are refused, and every path of every action of Decap's file-system
  * backend must be a content entry or an upload the CMS configuration declares. The policy is the
  * one `npm run cms` builds, from the real configuration.
  */
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "../scripts/cms/config";
-import { EDITOR_ORIGINS } from "../scripts/cms/localBackend";
-import { type LocalRequest, decideLocalRequest, localBackendPolicy, pathProblem } from "../scripts/cms/localGuard";
+import { EDITOR_ORIGINS, GUARD_PORT } from "../scripts/cms/localBackend";
+import { type LocalRequest, decideLocalRequest, fitsListing, guardHosts, localBackendPolicy, pathProblem } from "../scripts/cms/localGuard";
 
 const config = cmsConfig({ repo: "firm/site", oauthBaseUrl: "https://auth.example.com", siteUrl: "https://www.example.com" });
 const policy = localBackendPolicy(config, EDITOR_ORIGINS);
+const hosts = guardHosts(GUARD_PORT);
 
 const EDITOR = "http://localhost:5173";
 const POST = "src/content/blog/a-new-post.md";
@@ -27,7 +28,7 @@ const fromEditor = (body: unknown, overrides: Partial<LocalRequest> = {}): Local
   ...overrides,
 });
 
-const decide = (body: unknown, overrides: Partial<LocalRequest> = {}) => decideLocalRequest(fromEditor(body, overrides), policy);
+const decide = (body: unknown, overrides: Partial<LocalRequest> = {}) => decideLocalRequest(fromEditor(body, overrides), policy, hosts);
 
 /** A `persistEntry` body as Decap's proxy backend sends it (decap-cms-backend-proxy `persistEntry`). */
 const persistEntry = (path: string, assets: readonly string[] = [], newPath?: string) => ({
@@ -58,17 +59,28 @@ const actionsCarrying = (path: string) => ({
 describe("the editor's requests pass", () => {
   it.each([
     ["info", { action: "info" }, []],
-    ["the blog's folder listing", { action: "entriesByFolder", params: { branch: "main", folder: "src/content/blog", extension: "md", depth: 1 } }, []],
     ["a post", { action: "getEntry", params: { branch: "main", path: POST } }, [POST]],
     ["the site facts file", { action: "entriesByFiles", params: { branch: "main", files: [{ path: SITE_FACTS }] } }, [SITE_FACTS]],
     ["a new post with its image", persistEntry(POST, [UPLOAD]), [POST, UPLOAD]],
     ["a renamed post in its folder", persistEntry(POST, [], "src/content/blog/renamed.md"), [POST, "src/content/blog/renamed.md"]],
-    ["the media library", { action: "getMedia", params: { branch: "main", mediaFolder: "public/images/uploads" } }, []],
     ["an upload", { action: "persistMedia", params: { branch: "main", asset: { path: UPLOAD, content: "eA==", encoding: "base64" }, options: { commitMessage: "Upload" } } }, [UPLOAD]],
     ["a deleted post and upload", { action: "deleteFiles", params: { branch: "main", paths: [POST, UPLOAD], options: { commitMessage: "Delete" } } }, [POST, UPLOAD]],
     ["a service page", { action: "getEntry", params: { branch: "main", path: "src/content/services/individuals/privacy-protection.yml" } }, ["src/content/services/individuals/privacy-protection.yml"]],
   ])("%s", (_name, body, paths) => {
     expect(decide(body)).toEqual({ allowed: true, paths });
+  });
+
+  it("folder listings, with the folder whose files the proxy then checks", () => {
+    expect(decide({ action: "entriesByFolder", params: { branch: "main", folder: "src/content/blog", extension: "md", depth: 1 } })).toEqual({
+      allowed: true,
+      paths: [],
+      listing: { kind: "entries", folder: "src/content/blog", extension: "md" },
+    });
+    expect(decide({ action: "getMedia", params: { branch: "main", mediaFolder: "public/images/uploads" } })).toEqual({
+      allowed: true,
+      paths: [],
+      listing: { kind: "media", folder: "public/images/uploads", extension: "" },
+    });
   });
 
   it("from the editor on 127.0.0.1 too, and its CORS preflight", () => {
@@ -89,9 +101,25 @@ describe("a request from anywhere but the editor is refused", () => {
     expect(decide(undefined, { method: "OPTIONS", origin })).toMatchObject({ allowed: false, status: 403 });
   });
 
-  it("and a host name that is not loopback (DNS rebinding)", () => {
-    expect(decide({ action: "info" }, { host: "rebind.attacker.example:8081" })).toMatchObject({ allowed: false, status: 403 });
-    expect(decide({ action: "info" }, { host: undefined })).toMatchObject({ allowed: false, status: 403 });
+  it.each([
+    ["another name (DNS rebinding)", "rebind.attacker.example:8081"],
+    ["another name without a port", "evil.example"],
+    ["a loopback name without the port", "localhost"],
+    ["the guard's name with another port", "localhost:8082"],
+    ["the development server's address", "127.0.0.1:5173"],
+    ["the IPv6 loopback, where the guard does not listen", "[::1]:8081"],
+    ["a name with a trailing dot", "localhost.:8081"],
+    ["no host at all", undefined],
+  ])("and a Host other than the guard's own address: %s", (_name, host) => {
+    const refusal = decide({ action: "info" }, { host });
+    expect(refusal).toMatchObject({ allowed: false, status: 403 });
+    expect(decide(undefined, { method: "OPTIONS", host })).toMatchObject({ allowed: false, status: 403 });
+  });
+
+  it("while the guard's two names pass, in any case", () => {
+    expect(guardHosts(GUARD_PORT)).toEqual(["localhost:8081", "127.0.0.1:8081"]);
+    expect(decide({ action: "info" }, { host: "127.0.0.1:8081" }).allowed).toBe(true);
+    expect(decide({ action: "info" }, { host: "LocalHost:8081" }).allowed).toBe(true);
   });
 
   it("and another route or method", () => {
@@ -172,6 +200,18 @@ describe("pathProblem", () => {
     expect(pathProblem("../outside")).toMatch(/\.\./);
     expect(pathProblem("/etc/passwd")).toMatch(/absolute/);
     expect(pathProblem(".git/config")).toMatch(/hidden/);
+  });
+});
+
+describe("fitsListing", () => {
+  it("keeps the files directly in the listed folder with its extension, and nothing else", () => {
+    const listing = { kind: "entries", folder: "src/content/blog", extension: "md" } as const;
+    expect(fitsListing(POST, listing)).toBe(true);
+    expect(fitsListing("src/content/blog/a.ts", listing)).toBe(false);
+    expect(fitsListing("src/content/blog/sub/a.md", listing)).toBe(false);
+    expect(fitsListing("src/content/guides/a.md", listing)).toBe(false);
+    expect(fitsListing("src/content/blog/../../../.git/config.md", listing)).toBe(false);
+    expect(fitsListing(UPLOAD, { kind: "media", folder: "public/images/uploads", extension: "" })).toBe(true);
   });
 });
 

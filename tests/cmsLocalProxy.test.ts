@@ -1,8 +1,10 @@
 /**
  * The guard as a server (scripts/cms/localProxy.ts), started on a free loopback port in front of
- * a stand-in for decap-server that records what reaches it: a foreign origin gets 403 and nothing
- * reaches decap-server; the editor's request is forwarded as the JSON the guard decided on and
- * the answer comes back readable by the editor (CORS); a path through a symbolic link is refused.
+ * a stand-in for decap-server on a Unix domain socket, as scripts/cms/decapServer.ts serves the
+ * real one, that records what reaches it: a foreign origin or host gets 403 and nothing reaches
+ * decap-server; the editor's request is forwarded as the JSON the guard decided on, with the
+ * run's secret, and the answer comes back readable by the editor (CORS); a path through a
+ * symbolic link is refused, and a listing loses the files that are not regular files of the folder.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, type Server, createServer, request as httpRequest } from "node:http";
@@ -12,6 +14,7 @@ import { join } from "node:path";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailServer } from "../fixtures/node";
+import { SECRET_HEADER } from "../scripts/cms/decapServer";
 import { localBackendPolicy } from "../scripts/cms/localGuard";
 import { startLocalProxy } from "../scripts/cms/localProxy";
 
@@ -23,10 +26,22 @@ const policy = localBackendPolicy(
 
 /** What reached the stand-in decap-server. */
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+const SECRET = "the-run-s-secret";
 let upstream: Server;
 let guard: Server;
 let guardPort = 0;
 let repoRoot = "";
+let socketFolder = "";
+/** What the guard reported (the launcher prints each line after `cms guard: refused`). */
+const reported: string[] = [];
+
+/** The stand-in's answer to a listing: a regular entry, a link, a file of another folder, and an item without a path. */
+const BLOG_LISTING = [
+  { data: "---\ntitle: A\n---\n", file: { path: "src/content/blog/a-post.md", id: "a" } },
+  { data: "[core]\n", file: { path: "src/content/blog/linked.md", id: "b" } },
+  { data: "x", file: { path: "src/content/guides/elsewhere.md", id: "c" } },
+  { data: "y" },
+];
 
 const portOf = (server: Server): number => (server.address() as AddressInfo).port;
 
@@ -37,7 +52,7 @@ interface Answer {
   readonly body: string;
 }
 
-/** Sends a request to the guard with exactly these headers (node:http, as a browser or curl would). */
+/** Sends a request to the guard with exactly these headers (node:http, as a browser or curl would); `Host` is the guard's unless given. */
 function send(method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: "127.0.0.1", port: guardPort, method, path: "/api/v1", headers: { Host: `localhost:${String(guardPort)}`, ...headers } }, (response) => {
@@ -62,6 +77,8 @@ beforeAll(async () => {
   writeFileSync(join(repoRoot, ".git", "config"), "[core]\n");
   // A link in the content folder to the git configuration: inside the repository, so decap-server's own check passes it.
   symlinkSync(join(repoRoot, ".git", "config"), join(repoRoot, "src", "content", "blog", "linked.md"));
+  writeFileSync(join(repoRoot, "src", "content", "blog", "a-post.md"), "---\ntitle: A\n---\n");
+  mkdirSync(join(repoRoot, "src", "content", "blog", "folder.md"));
   mkdirSync(join(repoRoot, "public", "images"), { recursive: true });
   symlinkSync(join(repoRoot, ".git"), join(repoRoot, "public", "images", "uploads"));
 
@@ -69,26 +86,42 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const body = Buffer.concat(chunks).toString("utf8");
+      received.push({ headers: request.headers, body });
+      const listing = (JSON.parse(body) as { action?: unknown }).action === "entriesByFolder";
       response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Access-Control-Allow-Origin": "*" });
-      response.end(JSON.stringify({ repo: "site", publish_modes: ["simple"], type: "local_fs" }));
+      response.end(JSON.stringify(listing ? BLOG_LISTING : { repo: "site", publish_modes: ["simple"], type: "local_fs" }));
     });
   });
-  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-  guard = await startLocalProxy({ host: "127.0.0.1", port: 0, upstream: { host: "127.0.0.1", port: portOf(upstream) }, policy, repoRoot });
+  socketFolder = mkdtempSync(join(tmpdir(), "cms-guard-socket-"));
+  const socketPath = join(socketFolder, "decap-server.sock");
+  await new Promise<void>((resolve) => upstream.listen(socketPath, resolve));
+  guard = await startLocalProxy({
+    host: "127.0.0.1",
+    port: 0,
+    upstream: { socketPath, secret: SECRET },
+    policy,
+    repoRoot,
+    onRefuse: (summary) => reported.push(summary),
+  });
   guardPort = portOf(guard);
 });
 
-// The two servers are real local servers: the unit tests' mock network lets them through.
+// The two servers are real local servers: the unit tests' mock network lets them through (the
+// socket's requests have no port: `http://localhost/api/v1`).
 beforeEach(() => {
-  emailServer.use(http.all(/^http:\/\/(?:127\.0\.0\.1|localhost):\d+\//, () => passthrough()));
+  emailServer.use(http.all(/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?\//, () => passthrough()));
   received.length = 0;
+  reported.length = 0;
 });
 
 afterAll(async () => {
+  guard.closeAllConnections();
   await new Promise((resolve) => guard.close(resolve));
+  upstream.closeAllConnections();
   await new Promise((resolve) => upstream.close(resolve));
   rmSync(repoRoot, { recursive: true, force: true });
+  rmSync(socketFolder, { recursive: true, force: true });
 });
 
 describe("the guard in front of decap-server", () => {
@@ -102,6 +135,21 @@ describe("the guard in front of decap-server", () => {
     expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
     expect((await send("OPTIONS", { Origin: "https://attacker.example", "Access-Control-Request-Method": "POST" })).status).toBe(403);
     expect((await send("POST", { "Content-Type": "application/json" }, JSON.stringify({ action: "info" }))).status).toBe(403);
+    expect(received).toEqual([]);
+  });
+
+  it("answers 403 to a request addressed to another host, even from the editor's origin (DNS rebinding), and nothing reaches decap-server", async () => {
+    const getGitConfig = { action: "getEntry", params: { branch: "main", path: ".git/config" } };
+    for (const host of ["evil.example", `evil.example:${String(guardPort)}`, "localhost", `localhost:${String(guardPort + 1)}`]) {
+      const answer = await post(getGitConfig, EDITOR, { Host: host });
+      expect(answer.status, host).toBe(403);
+      expect(JSON.parse(answer.body), host).toEqual({ error: expect.stringMatching(/^cms guard: host .* is not the guard's address/) as unknown });
+      const info = await post({ action: "info" }, EDITOR, { Host: host });
+      expect(info.status, host).toBe(403);
+    }
+    // As the defect's reproduction sent it: no Origin, a foreign Host.
+    expect((await send("POST", { Host: "evil.example", "Content-Type": "application/json" }, JSON.stringify(getGitConfig))).status).toBe(403);
+    expect((await send("OPTIONS", { Host: "evil.example", Origin: EDITOR, "Access-Control-Request-Method": "POST" })).status).toBe(403);
     expect(received).toEqual([]);
   });
 
@@ -122,6 +170,9 @@ describe("the guard in front of decap-server", () => {
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0]?.body ?? "")).toEqual(body);
     expect(received[0]?.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(received[0]?.headers[SECRET_HEADER]).toBe(SECRET);
+    // Under its other name too.
+    expect((await post(body, "http://127.0.0.1:5173", { Host: `127.0.0.1:${String(guardPort)}` })).status).toBe(200);
   });
 
   it("refuses the editor's request for a path outside the folders, with a reason the editor can read", async () => {
@@ -132,11 +183,37 @@ describe("the guard in front of decap-server", () => {
     expect(received).toEqual([]);
   });
 
-  it("refuses a path that reaches through a symbolic link, in a content folder or as the media folder", async () => {
-    expect((await post({ action: "getEntry", params: { path: "src/content/blog/linked.md" } })).status).toBe(403);
+  it("refuses a path that reaches through a symbolic link, in a content folder or as the media folder, and says why", async () => {
+    const linked = await post({ action: "getEntry", params: { path: "src/content/blog/linked.md" } });
+    expect(linked.status).toBe(403);
+    expect(JSON.parse(linked.body)).toEqual({ error: "cms guard: src/content/blog/linked.md is a symbolic link" });
+    expect((await post({ action: "deleteFile", params: { path: "src/content/blog/linked.md" } })).status).toBe(403);
     expect((await post({ action: "persistMedia", params: { asset: { path: "public/images/uploads/config", content: "eA==", encoding: "base64" } } })).status).toBe(403);
-    expect((await post({ action: "persistMedia", params: { asset: { path: "public/images/uploads/new.png", content: "eA==", encoding: "base64" } } })).status).toBe(403);
+    const upload = await post({ action: "persistMedia", params: { asset: { path: "public/images/uploads/new.png", content: "eA==", encoding: "base64" } } });
+    expect(upload.status).toBe(403);
+    expect(JSON.parse(upload.body)).toEqual({ error: "cms guard: public/images/uploads is a symbolic link" });
+    expect((await post({ action: "getMedia", params: { mediaFolder: "public/images/uploads" } })).status).toBe(403);
     expect(received).toEqual([]);
+    expect(reported).toContain(`POST /api/v1 from ${EDITOR}: src/content/blog/linked.md is a symbolic link`);
+  });
+
+  it("refuses a folder where a file belongs", async () => {
+    const answer = await post({ action: "getEntry", params: { path: "src/content/blog/folder.md" } });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toEqual({ error: "cms guard: src/content/blog/folder.md is not a regular file" });
+    expect(received).toEqual([]);
+  });
+
+  it("leaves out of a folder listing what is not a regular file of the folder, and reports each", async () => {
+    const answer = await post({ action: "entriesByFolder", params: { branch: "main", folder: "src/content/blog", extension: "md", depth: 1 } });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual([BLOG_LISTING[0]]);
+    expect(answer.body).not.toContain("[core]");
+    expect(reported).toEqual([
+      `POST /api/v1 from ${EDITOR}: left out of the listing of src/content/blog: src/content/blog/linked.md is a symbolic link`,
+      `POST /api/v1 from ${EDITOR}: left out of the listing of src/content/blog: src/content/guides/elsewhere.md is not a file of src/content/blog`,
+      `POST /api/v1 from ${EDITOR}: left out of the listing of src/content/blog: an item without a path`,
+    ]);
   });
 
   it("refuses a body decap-server could read another way: another charset, compressed, not JSON", async () => {

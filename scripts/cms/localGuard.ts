@@ -6,8 +6,11 @@
  * decap-server (3.11) has no authentication and, in its file mode, reads and writes any path under
  * the repository (its own check only keeps paths inside the repository, so `.git/config` passes).
  * The guard lets through only:
- * - requests from the editor's own page (`Origin` one of the editor's origins) to a loopback host
- *   name (`Host`: localhost or 127.0.0.1, which also defeats DNS rebinding);
+ * - requests from the editor's own page (`Origin` one of the editor's origins) addressed to the
+ *   guard itself (`Host` exactly `localhost:8081` or `127.0.0.1:8081`, `guardHosts`): a page that
+ *   reached the port through DNS rebinding sends its own host name, so it is refused even if it
+ *   managed to send an accepted `Origin` (the standard DNS rebinding defence for a server on
+ *   loopback: check `Host` on every request; docs/decisions/055);
  * - `POST /api/v1` (and its CORS preflight), the backend's one route;
  * - the actions of the file-system mode (decap-server `src/middlewares/localFs/index.ts`), each
  *   with every path it carries inside what the configuration declares: an entry of a folder
@@ -22,6 +25,10 @@
  * `cmsLabelPrefix`, `branch`, `collection` and `slug` are labels the file mode does not use as paths.
  * The git mode's actions (`unpublishedEntries`, `publishUnpublishedEntry`, ...) are refused:
  * `npm run cms` starts decap-server in file mode.
+ *
+ * What the file system holds (symbolic links, folders where files belong) is the proxy's check,
+ * after this decision (scripts/cms/localProxy.ts `fileProblem`): the decision says which paths and
+ * which folder listing to check (`LocalDecision`).
  */
 import { posix } from "node:path";
 
@@ -92,23 +99,40 @@ export interface LocalRequest {
   readonly body?: unknown;
 }
 
-/** What the guard decides: forward (with the repository paths it checked) or refuse with a status. */
+/**
+ * A folder listing the request asks for (`entriesByFolder`, `getMedia`): decap-server lists the
+ * folder itself, so the proxy checks each file of its answer (scripts/cms/localProxy.ts).
+ */
+export interface FolderListing {
+  /** `entries` (`entriesByFolder`: `[{ data, file: { path } }]`) or `media` (`getMedia`: `[{ path, content }]`). */
+  readonly kind: "entries" | "media";
+  /** The folder, relative to the repository: a collection's folder or the media folder. */
+  readonly folder: string;
+  /** The extension each listed file must have (`md`), or `""` for any (the media folder). */
+  readonly extension: string;
+}
+
+/**
+ * What the guard decides: forward (with the repository paths it checked, and the folder listing
+ * if the action is one) or refuse with a status.
+ */
 export type LocalDecision =
-  | { readonly allowed: true; readonly paths: readonly string[] }
+  | { readonly allowed: true; readonly paths: readonly string[]; readonly listing?: FolderListing }
   | { readonly allowed: false; readonly status: 403 | 404 | 405; readonly reason: string };
 
 /** decap-server's one route. */
 export const API_PATH = "/api/v1";
 
-/** The host names a loopback-bound server is reached by; anything else is DNS rebinding or a mistake. */
-const LOOPBACK_HOST_NAMES = new Set(["localhost", "127.0.0.1"]);
+/**
+ * The `Host` values of a guard listening on 127.0.0.1:`port`: its two loopback names with the
+ * port, as a browser writes them (`localhost:8081`, `127.0.0.1:8081`). Any other value (another
+ * name: DNS rebinding; no port; another port: a request meant for another server) is refused.
+ */
+export function guardHosts(port: number): readonly string[] {
+  return [`localhost:${String(port)}`, `127.0.0.1:${String(port)}`];
+}
 
 const refuse = (status: 403 | 404 | 405, reason: string): LocalDecision => ({ allowed: false, status, reason });
-
-/** The host name of a `Host` header (`localhost:8081` -> `localhost`; `[::1]:8081` -> `[::1]`). */
-function hostName(host: string): string {
-  return host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : (host.split(":")[0] ?? "");
-}
 
 /**
  * Why `path` is not a plain relative path of the repository, or `undefined` when it is one:
@@ -236,28 +260,48 @@ function carriedPaths(action: unknown, params: Readonly<Record<string, unknown>>
 
 /**
  * Decides on what a request says before its body is read: `Origin`, `Host`, route and method.
+ * @param hosts - the `Host` values the guard answers to (`guardHosts` of its port); the header is
+ *   compared whole, in lower case, and is mandatory.
  * @returns `{ allowed: true, paths: [] }` when the body may be read (or, for `OPTIONS`, the
  *   preflight answered), else the refusal `decideLocalRequest` gives.
  */
-export function decideEnvelope(request: Omit<LocalRequest, "body">, policy: LocalBackendPolicy): LocalDecision {
+export function decideEnvelope(request: Omit<LocalRequest, "body">, policy: LocalBackendPolicy, hosts: readonly string[]): LocalDecision {
   if (request.origin === undefined || !policy.origins.includes(request.origin)) return refuse(403, `origin ${request.origin ?? "(none)"} is not the editor's`);
-  if (request.host === undefined || !LOOPBACK_HOST_NAMES.has(hostName(request.host))) return refuse(403, `host ${request.host ?? "(none)"} is not a loopback name`);
+  if (request.host === undefined || !hosts.includes(request.host.toLowerCase())) return refuse(403, `host ${request.host ?? "(none)"} is not the guard's address (${hosts.join(" or ")})`);
   if (request.pathname !== API_PATH) return refuse(404, `${request.pathname} is not ${API_PATH}`);
   if (request.method !== "POST" && request.method !== "OPTIONS") return refuse(405, `method ${request.method} is not POST`);
   return { allowed: true, paths: [] };
+}
+
+/** The folder listing of an allowed `entriesByFolder` or `getMedia`, `undefined` for other actions. */
+function listingOf(action: unknown, params: Readonly<Record<string, unknown>>, policy: LocalBackendPolicy): FolderListing | undefined {
+  if (action === "getMedia") return { kind: "media", folder: policy.mediaFolder, extension: "" };
+  if (action !== "entriesByFolder") return undefined;
+  const collection = policy.entryFolders.find((entry) => entry.folder === params.folder);
+  return collection === undefined ? undefined : { kind: "entries", folder: collection.folder, extension: collection.extension };
+}
+
+/**
+ * Whether `path`, a file of decap-server's answer to `listing`, is one the listing may hold: a
+ * plain path (`pathProblem`) directly in the listed folder, with its extension.
+ */
+export function fitsListing(path: string, listing: FolderListing): boolean {
+  return pathProblem(path) === undefined && posix.dirname(path) === listing.folder && (listing.extension === "" || path.endsWith(`.${listing.extension}`));
 }
 
 /**
  * Decides one request to the local backend.
  * @param request - the method, path, `Origin`, `Host` and parsed body.
  * @param policy - `localBackendPolicy(cmsConfig(...), EDITOR_ORIGINS)`.
- * @returns `{ allowed: true, paths }` with every repository path the request names (for the
- *   proxy's symbolic-link check), or `{ allowed: false, status, reason }`: 404 for another route,
- *   405 for another method, 403 for a foreign origin or host, an unknown action, a malformed body
- *   or a path outside what the configuration declares. Never throws.
+ * @param hosts - the `Host` values the guard answers to: `guardHosts(GUARD_PORT)`.
+ * @returns `{ allowed: true, paths, listing }` with every repository path the request names and
+ *   the folder it lists, if any (for the proxy's file-system checks), or
+ *   `{ allowed: false, status, reason }`: 404 for another route, 405 for another method, 403 for a
+ *   foreign origin or host, an unknown action, a malformed body or a path outside what the
+ *   configuration declares. Never throws.
  */
-export function decideLocalRequest(request: LocalRequest, policy: LocalBackendPolicy): LocalDecision {
-  const envelope = decideEnvelope(request, policy);
+export function decideLocalRequest(request: LocalRequest, policy: LocalBackendPolicy, hosts: readonly string[]): LocalDecision {
+  const envelope = decideEnvelope(request, policy, hosts);
   if (!envelope.allowed || request.method === "OPTIONS") return envelope;
 
   const { body } = request;
@@ -276,5 +320,6 @@ export function decideLocalRequest(request: LocalRequest, policy: LocalBackendPo
     if (!fits) return refuse(403, `${field} (${path}) is outside the ${kind === "entry or media" ? "content and media" : kind === "entry" ? "content" : "media"} folders the CMS configuration declares`);
     paths.push(path);
   }
-  return { allowed: true, paths };
+  const listing = listingOf(body.action, params, policy);
+  return listing === undefined ? { allowed: true, paths } : { allowed: true, paths, listing };
 }

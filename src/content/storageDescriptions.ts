@@ -31,14 +31,14 @@ export const STORED_ITEM_DESCRIPTIONS: Readonly<Record<StoredItemName, StoredIte
     name: "Reputation check answers",
     purpose: "Keeps your answers to the reputation check and the question you were on, so a reload does not lose them.",
     holds: "The options you chose (for example the kind of content and where it appears) and the step you were on.",
-    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to your answers (after that they are not restored, and opening the check again deletes them), you choose Start again, your message is sent from the contact form, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
+    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to your answers (after that they are not restored, and opening any page of this site deletes them), you choose Start again or "Exit this page", you tell the check on your result that someone else could use this device, your message is sent from the contact form, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
   },
   contactDraft: {
     name: "Contact form draft",
     purpose: "Keeps what you typed in the contact form, so a reload or a failed send loses nothing.",
     holds:
       "Your name, e-mail address, phone number, inquiry type, your answers to “How can we reach you safely?” (safe ways to contact you, voicemail, safe times and time zone, leaving our name out) and your message, including a summary of your reputation check answers if you chose to send them; never the answer to the security question.",
-    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to what you typed (after that it is deleted, from an open contact page too, and opening any page of this site again deletes it), you choose "Exit this page", your message is sent successfully, you choose Clear this form or empty every field, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
+    lifetime: `Until ${IDLE_EXPIRY_TEXT} pass without a change to what you typed (after that it is deleted, from an open contact page too, and opening any page of this site again deletes it), you choose "Exit this page", you tick the question at the top of the form that someone else could use this device (none is kept while it stays ticked), your message is sent successfully, you choose Clear this form or empty every field, or you close the browser tab (some browsers restore it if you reopen a closed tab).`,
   },
 };
 

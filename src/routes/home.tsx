@@ -11,7 +11,7 @@ import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, serviceHubPath, servicePath } from "../site/paths";
-import { UNDER_18_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
+import { UNDER_18_ID, URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
 import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
 import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
@@ -28,6 +28,8 @@ export function meta() {
 }
 
 
+/** The urgent-help block of the online harassment page: free help lines, for adults and for anyone under 18. */
+const URGENT_HELP_HREF = `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`;
 /**
  * The under-18 group of the online harassment page's urgent-help block (`UNDER_18_ID`): the teen's
  * own steps (not your fault, stop replying, do not pay, tell an adult), then Take It Down, the
@@ -70,7 +72,7 @@ function AudienceChoice() {
           ))}
         </ul>
         <p className={styles.audienceHelp}>
-          {help.text} <Link to={UNDER_18_HELP_HREF}>{help.linkLabel}</Link>
+          {help.text} <Link to={URGENT_HELP_HREF}>{help.linkLabel}</Link>
         </p>
       </div>
     </section>

@@ -174,7 +174,7 @@ describe("the contact form, heard through a screen reader (each journey first ta
             expect(await reader.heard()).toEqual([
               // The reader's cursor starts on the document, which it names again as Tab leaves it.
               "document",
-              // "Could someone else see what you type on this device?", above the fields.
+              // "Could someone else use this device, or see or hear what you do on it?", above the fields.
               `checkbox, ${SHARED_DEVICE.choice}, not checked`,
               "textbox, Full Name, required",
               `textbox, Email Address, ${EMAIL_HINT}, required`,

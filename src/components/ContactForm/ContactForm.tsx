@@ -183,7 +183,7 @@ export function ContactForm(options: ContactFormOptions) {
 
       <ScriptNotice
         action="Sending this form"
-        advice="Tell us there how it is safe to reach you: which ways, and when."
+        advice="An e-mail stays in the sent folder of the account you write from, and a call in the phone's call log, so use an account and a phone only you can open. In your message, say which ways of reaching you are safe, and when."
       />
 
       <div className={styles.actions}>

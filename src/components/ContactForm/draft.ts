@@ -24,7 +24,7 @@ type DraftValues = Omit<ContactValues, "captchaAnswer">;
  * What the contact form says, next to its buttons, of what this browser keeps (docs/product-decisions.md,
  * decision 13), built from the registry's limit (`IDLE_EXPIRY_TEXT`, src/config/storageExpiry.ts).
  */
-export const DRAFT_NOTICE = `While you type, this tab keeps your words and choices for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them. After that they are deleted, from the form too, even if the tab is open. They are also deleted when you send the message or clear the form. Closing the tab usually deletes them. But some browsers can bring a closed tab back, so on a shared device, clear the form before you leave.`;
+export const DRAFT_NOTICE = `While you type, this tab keeps your words and choices for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them. After that they are deleted, from the form too, even if the tab is open. They are also deleted when you send the message or clear the form. Closing the tab usually deletes them. But some browsers can bring a closed tab back. On a shared device, tick the question at the top of the form, or clear the form before you leave.`;
 
 /** A choice that is not in `list` (renamed since the draft was written) reads as absent. */
 const storedChoice = <const T extends readonly [string, ...string[]]>(list: T) => v.fallback(v.optional(v.picklist(list)), undefined);

@@ -1,6 +1,7 @@
 import { type Captcha, type ContactField, type SendFailure, MAX_LENGTH } from "../../../machines/contactForm";
 import { site } from "../../content/site";
-import type { SharedDeviceCopy } from "../SharedDeviceQuestion/SharedDeviceQuestion";
+import { SHARED_DEVICE_LEGEND, type SharedDeviceCopy } from "../../content/sharedDevice";
+import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
 
 /**
  * A count with thousands separators (5000 → "5,000"), written out rather than through
@@ -30,7 +31,7 @@ export function captchaLabel(captcha: Captcha | null): string {
 }
 
 /**
- * "Could someone else see this device?" (docs/product-decisions.md, decision 16;
+ * "Could someone else use this device, or see or hear what you do on it?" (docs/product-decisions.md, decision 16;
  * docs/decisions/054): the one question above the contact form's fields. Answered yes, every field
  * gets `autocomplete="off"` (HTML, the `autocomplete` attribute's "off" keyword: the browser
  * neither saves nor offers what is typed) and no draft is kept; the answer itself is kept nowhere,
@@ -38,11 +39,11 @@ export function captchaLabel(captcha: Captcha | null): string {
  * Identify Input Purpose tokens.
  */
 export const SHARED_DEVICE: SharedDeviceCopy = {
-  legend: "Could someone else see what you type on this device?",
-  hint: "A browser can save your name, e-mail and phone number, then offer them in forms on other sites, and keeps your words for a while so a reload does not lose them.",
-  choice: "Yes, or I am not sure: do not let this browser keep anything I type here",
-  /** Said (politely) and shown while the answer is yes. */
-  on: "This browser will keep nothing you type in this form: no saved entries for other forms, and no copy if the page reloads, so a reload empties it. We ask again on each visit, and keep no record of your answer.",
+  legend: SHARED_DEVICE_LEGEND,
+  hint: `If you leave this unticked, your browser may save your name, e-mail address and phone number when you send, then fill them in for whoever uses a form next, here or on other sites. This tab also keeps your words for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them.`,
+  choice: "Yes, or I am not sure: ask this browser not to keep anything I type here (you will type your details yourself)",
+  on: "Done: this page asks your browser not to save or suggest what you type here, and this tab keeps no copy, so a reload empties the form. Some password managers and add-ons may still save what you type, and the visit stays in your history. We are not told your answer, so say below how it is safe to reply.",
+  off: `Not ticked: this tab keeps your words again, for up to ${IDLE_EXPIRY_TEXT} after your last change, and your browser may save your name, e-mail address and phone number when you send.`,
 };
 
 /**

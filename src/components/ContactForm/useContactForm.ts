@@ -45,7 +45,7 @@ export interface ContactFormOptions {
  * - when a send is overdue (no answer in 15 s) moves focus to the panel that says the form is
  *   still waiting, without a toast (nothing has failed), and again when Send is asked for while
  *   it waits; the answer, when it comes, raises its toast like every other answer (decision 4);
- * - holds the visitor's answer to "Could someone else see what you type on this device?"
+ * - holds the visitor's answer to "Could someone else use this device, or see or hear what you do on it?"
  *   (`sharedDevice`; docs/product-decisions.md, decision 16): while it is yes, no draft is written
  *   and the one there is deleted; the answer is React state only, so it is kept nowhere and each
  *   page load asks again;
@@ -86,7 +86,7 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
   const [summaryRef, focusSummary] = useFocusRequest<HTMLDivElement>();
   const [statusRef, focusStatus] = useFocusRequest<HTMLDivElement>();
   const draftRestored = useRef(false);
-  // The visitor's answer to "Could someone else see what you type on this device?" (SHARED_DEVICE):
+  // The visitor's answer to "Could someone else use this device, or see or hear what you do on it?" (SHARED_DEVICE):
   // held here only, never in the machine's values, so no draft or storage ever holds it.
   const [sharedDevice, setSharedDeviceState] = useState(false);
   const sharedDeviceRef = useRef(false);

@@ -22,6 +22,8 @@ export interface FieldsetProps {
   id?: string;
   /** `-1` when the group itself takes focus from an error summary's link. */
   tabIndex?: -1;
+  /** The id of a note inside the group that describes it too, after the hint and the error (a status the group's answer shows). */
+  describedBy?: string | undefined;
   /** More classes for the fieldset (a card, a grid, `needs-script`). */
   className?: string | undefined;
   ref?: Ref<HTMLFieldSetElement>;
@@ -41,10 +43,10 @@ export interface FieldsetProps {
  * @returns `<fieldset aria-describedby="…-hint …-error">` holding `<legend>`, `<p id="…-hint">`,
  *   `<p id="…-error">` and the children.
  */
-export function Fieldset({ idPrefix, legend, legendIsHeading = false, required, hint, error, id, tabIndex, className, ref, children }: FieldsetProps) {
+export function Fieldset({ idPrefix, legend, legendIsHeading = false, required, hint, error, id, tabIndex, describedBy: noteId, className, ref, children }: FieldsetProps) {
   const hintId = hint ? `${idPrefix}-hint` : undefined;
   const errorId = error ? `${idPrefix}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ");
+  const describedBy = [hintId, errorId, noteId].filter(Boolean).join(" ");
   const classes = [styles.fieldset, legendIsHeading ? styles.question : "", error ? styles.fieldsetError : "", className ?? ""];
   return (
     <fieldset

@@ -26,7 +26,7 @@ function linkItems(links: readonly CheckLink[], withKind: boolean) {
 
 interface ResultProps {
   answers: CheckAnswers;
-  /** The answer to "Could someone else see this device?" above the request (`useReputationCheck`). */
+  /** The answer to "Could someone else use this device, or see or hear what you do on it?" above the request (`useReputationCheck`). */
   sharedDevice: boolean;
   onSharedDeviceChange: (sharedDevice: boolean) => void;
   /** The result's heading, which takes focus when the result is shown. */

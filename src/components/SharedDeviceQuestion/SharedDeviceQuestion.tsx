@@ -1,17 +1,8 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import { Choice } from "../Choice/Choice";
 import { Fieldset } from "../Fieldset/Fieldset";
 import styles from "./SharedDeviceQuestion.module.css";
-
-/** The words of the question, as each form says them (its own consequence in `on`). */
-export interface SharedDeviceCopy {
-  readonly legend: string;
-  readonly hint: string;
-  /** The checkbox's label: the answer "yes". */
-  readonly choice: string;
-  /** Shown and said while the answer is yes: what the browser will not keep. */
-  readonly on: string;
-}
+import type { SharedDeviceCopy } from "../../content/sharedDevice";
 
 export interface SharedDeviceQuestionProps {
   /** The start of the question's ids (the form's `useId`, or a fixed prefix). */
@@ -28,23 +19,45 @@ export interface SharedDeviceQuestionProps {
 export const SHARED_DEVICE_NAME = "sharedDevice";
 
 /**
- * "Could someone else see what you type on this device?" (docs/product-decisions.md, decision 16;
+ * "Could someone else use this device, or see or hear what you do on it?" (docs/product-decisions.md, decision 16;
  * docs/decisions/054): a GOV.UK-style fieldset with one checkbox, above what it governs (the
  * contact form's fields, the reputation check's request). While it is ticked, a note under it says
- * what the browser will not keep, in a polite live region (WCAG 4.1.3 Status Messages), so a
- * screen-reader user hears the consequence of the answer. The answer is the form's React state:
+ * what the browser will not keep, and after an untick what it keeps again, in a polite live region
+ * (WCAG 4.1.3 Status Messages), so a screen-reader user hears the consequence of each change; the
+ * note describes the fieldset while it shows, so coming back to the box says it again. The answer is the form's React state:
  * stored nowhere, asked again on each page load.
  * @returns `<fieldset>` with the legend, the hint, the checkbox and the note.
  */
 export const SharedDeviceQuestion = memo(function SharedDeviceQuestion({ idPrefix, copy, sharedDevice, onChange, className }: SharedDeviceQuestionProps) {
   const id = `${idPrefix}-${SHARED_DEVICE_NAME}`;
+  const noteId = `${id}-note`;
+  // Whether the box was ticked on this page load: only then does an untick say what changes.
+  const [answered, setAnswered] = useState(false);
+  const note = sharedDevice ? copy.on : answered ? copy.off : "";
   return (
-    <Fieldset idPrefix={id} id={id} legend={copy.legend} hint={copy.hint} className={className ? `${styles.question} ${className}` : styles.question}>
-      <Choice id={`${id}-yes`} type="checkbox" name={SHARED_DEVICE_NAME} value="yes" checked={sharedDevice} onChange={onChange}>
+    <Fieldset
+      idPrefix={id}
+      id={id}
+      legend={copy.legend}
+      hint={copy.hint}
+      describedBy={note === "" ? undefined : noteId}
+      className={className ? `${styles.question} ${className}` : styles.question}
+    >
+      <Choice
+        id={`${id}-yes`}
+        type="checkbox"
+        name={SHARED_DEVICE_NAME}
+        value="yes"
+        checked={sharedDevice}
+        onChange={(checked) => {
+          setAnswered(true);
+          onChange(checked);
+        }}
+      >
         {copy.choice}
       </Choice>
-      <p className={styles.note} aria-live="polite">
-        {sharedDevice ? copy.on : ""}
+      <p id={noteId} className={styles.note} aria-live="polite">
+        {note}
       </p>
     </Fieldset>
   );

@@ -19,7 +19,8 @@ export const UNDER_18_ID = "under-18";
  * The short urgent-help panel (`urgentHelpBrief`): the emergency number first and "RRR is not an
  * emergency service". By default (the home page) it links to the whole block on the harassment
  * page; beside the reputation check, whose safety answers bring up the whole block, the page gives
- * its own `body` and there is no link.
+ * its own `body` and the link shows only when the page's scripts do not run (`script-notice`),
+ * where no answer can bring the block up.
  */
 export function UrgentHelpBrief({ body, className }: { body?: string; className?: string }) {
   const headingId = useId();
@@ -27,11 +28,10 @@ export function UrgentHelpBrief({ body, className }: { body?: string; className?
     <section className={[styles.brief, className].filter(Boolean).join(" ")} aria-labelledby={headingId} data-urgent-help="brief">
       <h2 id={headingId}>{urgentHelpBrief.heading}</h2>
       <p>{body ?? urgentHelpBrief.site}</p>
-      {body === undefined ? (
-        <p>
-          <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{urgentHelpBrief.linkLabel}</Link>
-        </p>
-      ) : null}
+      {/* Beside the check, the link shows only where its answers cannot bring up the block: without scripts (docs/decisions/054). */}
+      <p className={body === undefined ? undefined : "script-notice"}>
+        <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{urgentHelpBrief.linkLabel}</Link>
+      </p>
       <p className={styles.notEmergency}>
         <strong>{NOT_AN_EMERGENCY_SERVICE}</strong>
       </p>

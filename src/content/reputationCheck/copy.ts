@@ -4,6 +4,7 @@
  * (a free, confidential consultation; a reply within the site facts' `responseTime`): no outcome is
  * promised, removal included.
  */
+import { SHARED_DEVICE_LEGEND } from "../sharedDevice";
 import { IDLE_EXPIRY_TEXT } from "../../config/storageExpiry";
 import { site } from "../site";
 
@@ -30,11 +31,11 @@ export const reputationCheckContent = {
      * cookie policy: kept in this tab's session storage, restored only within the idle limit,
      * deleted by the quick exit and "Start again"; some browsers restore a closed tab with it.
      */
-    body: `Nothing you choose here is sent anywhere. So that a reload does not lose them, your answers are kept in this tab's session storage and brought back only within ${IDLE_EXPIRY_TEXT} of your last change. "Exit this page" and "Start again" delete them. Some browsers bring back a closed tab with its session storage, so on a shared device, use a private window. Your answers reach us only if you send them through the contact form yourself.`,
+    body: `Nothing you choose here is sent anywhere. So that a reload does not lose them, your answers are kept in this tab's session storage and brought back only within ${IDLE_EXPIRY_TEXT} of your last change. "Exit this page" and "Start again" delete them. Some browsers bring back a closed tab with its session storage, so on a shared device, use a private window, or answer the question about this device on your result: your answers are then deleted at once. Your answers reach us only if you send them through the contact form yourself.`,
   },
   noScript: {
     action: "Answering this check",
-    advice: "Tell us in your own words what was posted, where it appears and how urgent it feels: that is all the check would ask.",
+    advice: "Free help for threats, tracking, intimate images and anyone under 18 is listed on our online harassment page, under \"Free help you can reach now\". To write to us instead, say in your own words what was posted, where it appears, how urgent it feels, and which ways of reaching you are safe.",
   },
   actions: { next: "Continue", back: "Back", result: "See my result", change: "Change", restart: "Start again" },
   safety: {
@@ -52,18 +53,19 @@ export const reputationCheckContent = {
     outlookHeading: "What is usually possible",
     sendHeading: "Send this to a specialist",
     sendBody:
-      `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. Your answers and the brief stay in this tab, on this device. If someone may be watching this device or your e-mail, do not press this here: on a device they have never touched, take the check again or write to us from there. The form asks how and when it is safe to reach you, and we follow what you ask. A specialist replies within ${site.responseTime} the way you chose, or calls at the first safe time you gave, to arrange a free, confidential consultation.`,
+      `We will open the contact form with your answers written out as a short brief. You can read it, change anything and add what you want before you send it. The brief is kept in this tab, on this device, until you send or clear the form. If someone may be watching this device or your e-mail, do not press this here: on a device they have never touched, take the check again or write to us from there. The form asks how and when it is safe to reach you, and we follow what you ask. A specialist replies within ${site.responseTime} the way you chose, or calls at the first safe time you gave, to arrange a free, confidential consultation.`,
     sendLabel: "Send this to a specialist",
     /**
-     * "Could someone else see what you type on this device?" above the request
+     * "Could someone else use this device, or see or hear what you do on it?" above the request
      * (docs/product-decisions.md, decision 16; docs/decisions/054): answered yes, the check deletes
      * the answers it kept for the tab and keeps none from then on; the answer itself is kept nowhere.
      */
     sharedDevice: {
-      legend: "Could someone else see this device?",
-      hint: "So that a reload does not lose them, this tab keeps your answers for a while. Tell us if that is not safe here.",
+      legend: SHARED_DEVICE_LEGEND,
+      hint: `Until you answer yes, this tab keeps your answers for up to ${IDLE_EXPIRY_TEXT} after your last change, so a reload does not lose them. Your answer here is not sent to us.`,
       choice: "Yes, or I am not sure: do not let this browser keep my answers",
-      on: "Your answers are no longer kept in this tab: a reload or Back starts the check again. If you send them to a specialist, they are written into the contact form on the next page, which asks this question again.",
+      on: "Done: your answers are deleted from this tab and no longer kept, so a reload starts the check again. If you press Send this to a specialist, this tab keeps the brief again, as the contact form's draft, until you tick the same question on the contact page.",
+      off: `Not ticked: this tab keeps your answers again, for up to ${IDLE_EXPIRY_TEXT} after your last change.`,
     },
     legal:
       "RRR is not a law firm and does not give legal advice. This check is general information, not a substitute for the advice of an attorney. Where a legal route may help, we will say so and suggest you speak to a qualified attorney.",
