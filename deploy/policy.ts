@@ -225,3 +225,84 @@ export function securityHeaders(scriptHashes: readonly string[], options: Policy
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
 }
+
+/**
+ * The methods every host answers (RFC 9110 §9.3.1 GET, §9.3.2 HEAD): a static site has nothing to
+ * post, put or delete. Any other method answers 405 Method Not Allowed with `Allow: GET, HEAD`
+ * (RFC 9110 §15.5.6: "The origin server MUST generate an Allow header field in a 405 response";
+ * §10.2.1), whatever the path, before the path is looked up; only a request target that cannot be
+ * read at all answers 400 first. nginx (`deploy/render.ts`) and `scripts/serve.ts` both apply it.
+ */
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/** The `Allow` header value of a 405 answer (RFC 9110 §10.2.1): the allowed methods, comma-separated. */
+export const ALLOW_HEADER = ALLOWED_METHODS.join(", ");
+
+/** The prerendered not-found page; every host answers an unknown path 404 with it. */
+export const NOT_FOUND_PAGE = "/404.html";
+
+/** The index file of a directory: `/path/` serves `path/index.html`. */
+export const INDEX_FILE = "index.html";
+
+/**
+ * Files of the build that are not content, and answer 404 with the not-found page at their own
+ * URL, on every host: the host files of Netlify and Cloudflare Pages (`_headers`, `_redirects`,
+ * which those hosts read and never serve), the not-found page itself (a 200 at a public URL would
+ * let a crawler index it, and say "found" for "not found"), and React Router's SPA fallback
+ * (`scripts/postbuild.ts` deletes it; hidden as well in case a build keeps it). Their precompressed
+ * copies (`PRECOMPRESSED_SUFFIXES`) are hidden with them.
+ */
+export const HIDDEN_FILES = ["/_headers", "/_redirects", NOT_FOUND_PAGE, "/__spa-fallback.html"] as const;
+
+/** The suffixes of the copies `scripts/postbuild.ts` precompresses (brotli, gzip). */
+export const PRECOMPRESSED_SUFFIXES = [".br", ".gz"] as const;
+
+/** A literal string as a regular expression matching it, in the syntax PCRE and JavaScript share. */
+function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Every path that answers 404 whatever the build holds, as one regular expression in the syntax
+ * PCRE (nginx's `location ~`, https://nginx.org/en/docs/http/ngx_http_core_module.html#location)
+ * and JavaScript share, matched against the normalised path (`deploy/request.ts`,
+ * `normaliseTarget`; nginx's `$uri`):
+ * - a hidden file (`HIDDEN_FILES`) or one of its precompressed copies;
+ * - any path with a segment that starts with a dot, but `/.well-known/` (RFC 8615): editor and
+ *   system files (`.DS_Store`, `.git/`) are no content, and `sirv` never served them either;
+ * - any path with a backslash (`\x5c`): no page of the site has one, and browsers read `/\` as
+ *   `//`, so a `Location` that carried one could lead to another host;
+ * - any path with a `?` or `#`, which only an encoded `%3F` or `%23` can put in a path: no page of
+ *   the site has one, and a name with one cannot be written back into a URL as it was read.
+ */
+export const HIDDEN_PATH_PATTERN = [
+  `^(?:${HIDDEN_FILES.map(literalPattern).join("|")})(?:${PRECOMPRESSED_SUFFIXES.map(literalPattern).join("|")})?$`,
+  "/\\.(?!well-known(?:/|$))",
+  "[\\x5c?#]",
+].join("|");
+
+const HIDDEN_PATH = new RegExp(HIDDEN_PATH_PATTERN);
+
+/**
+ * Whether a normalised site path answers 404 on every host (`HIDDEN_PATH_PATTERN`).
+ * @param path a path as `normaliseTarget` returns it: decoded, starting with one `/`, no dot segments.
+ */
+export function isHiddenPath(path: string): boolean {
+  return HIDDEN_PATH.test(path);
+}
+
+/**
+ * The request targets whose own path names an index file (`/path/index.html`, with or without a
+ * query or a fragment), matched against the target as sent (nginx's `$request_uri`). Only these are redirected
+ * to the directory form: the index file that a request for `/path/` is served from internally is
+ * not.
+ */
+export const INDEX_FORM_REQUEST_PATTERN = `^[^?#]*/${literalPattern(INDEX_FILE)}(?:[?#]|$)`;
+
+/**
+ * The normalised paths of an index file that redirect to their directory (301, `$1` the target):
+ * segments of unreserved characters only (RFC 3986 §2.3), so the target needs no escaping, cannot
+ * hold a line break, a backslash or a second leading slash, and is always a single-slash site path.
+ * An index-file path with any other character is not redirected; no page of the site has one.
+ */
+export const INDEX_FORM_PATTERN = `^((?:/[A-Za-z0-9._~-]+)*/)${literalPattern(INDEX_FILE)}$`;

@@ -11,10 +11,11 @@
  * by route; the contact journeys tagged `@nginx` (contact.spec.ts: a send, the service worker's
  * registration) also run through nginx.
  */
+import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import type { APIResponse } from "@playwright/test";
 import { ADMIN_OPENER_POLICY, EMAILJS_ORIGIN, GITHUB_API_ORIGIN, REFERRER_POLICY } from "../deploy/policy";
-import { DEMO_PORT } from "../playwright.config";
+import { DEMO_PORT, NGINX_PORT } from "../playwright.config";
 import { referrerMetaProblems } from "../scripts/html/referrer-meta";
 import { UNKNOWN_URL, pageUrls } from "./helpers/routes";
 import { expect, test } from "./helpers/test";
@@ -124,33 +125,60 @@ test("the other URL forms answer 301 to the canonical one, keeping the query", a
   expectSecurityHeaders(indexFile);
 });
 
+/** What one raw answer says: the parts the hosts must agree on, and the body. */
+interface RawAnswer {
+  status: number;
+  location: string | undefined;
+  cacheControl: string | undefined;
+  allow: string | undefined;
+  body: string;
+}
+
 /**
- * Sends `GET target` exactly as written, over a plain socket: a browser or `fetch` would normalise
- * it first (`/\\x` becomes `//x`, and a target starting with `//` is read as another host), which
- * is what an attacker's link relies on the server not doing.
- * @returns the status code and the `Location` header when there is one.
+ * Sends `method target` exactly as written, over a plain socket: a browser, `fetch` or Playwright's
+ * `request` would normalise it first (`/./contact/` becomes `/contact/`, `/\\x` becomes `//x`, and a
+ * target starting with `//` is read as another host), which is what an attacker's link relies on
+ * the server not doing.
+ * @returns the status code, the `Location`, `Cache-Control` and `Allow` headers when there are
+ *   some, and the body as Latin-1 text.
  */
-async function rawGet(baseURL: string, target: string): Promise<{ status: number; location: string | undefined }> {
+async function rawRequest(baseURL: string, method: string, target: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
   const answer = await new Promise<string>((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    // Written, not ended: the server closes the connection once it has answered (`Connection: close`).
+    const socket = connect(Number(port), hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
     let text = "";
     socket.setEncoding("latin1");
     socket.on("data", (chunk: string) => (text += chunk));
     socket.on("end", () => resolve(text));
     socket.on("error", reject);
   });
-  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), location: /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1] };
+  const [head = "", body = ""] = answer.split("\r\n\r\n", 2);
+  const header = (name: string) => new RegExp(`\\r\\n${name}: ([^\\r]*)`, "i").exec(head)?.[1];
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+    location: header("location"),
+    cacheControl: header("cache-control"),
+    allow: header("allow"),
+    body,
+  };
+}
+
+/** `GET target` sent raw ({@link rawRequest}): its status and `Location`. */
+async function rawGet(baseURL: string, target: string): Promise<{ status: number; location: string | undefined }> {
+  const { status, location } = await rawRequest(baseURL, "GET", target);
+  return { status, location };
 }
 
 test("no redirect leaves the site's host, however the path starts (no open redirect)", async ({ baseURL }) => {
   const base = baseURL ?? "";
   // The attacks the index.html redirect used to follow to another host, then every mix of leading
   // slashes, backslashes and their encodings in front of a page, a directory and a foreign host.
+  // Slashes merge before the redirect (docs/decisions/058); a backslash is in no site path.
   expect(await rawGet(base, "//evil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
   expect(await rawGet(base, "///evil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
-  expect(await rawGet(base, "/\\evil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
-  expect(await rawGet(base, "/%2F%2Fevil.example/index.html")).toEqual({ status: 301, location: "/%2F%2Fevil.example/" });
+  expect(await rawGet(base, "/\\evil.example/index.html")).toEqual({ status: 404, location: undefined });
+  expect(await rawGet(base, "/%2F%2Fevil.example/index.html")).toEqual({ status: 301, location: "/evil.example/" });
   const prefixes = ["/", "//", "///", "/\\", "\\/", "/\\/", "/%2F", "/%2F%2F", "/%5C", "/%5C%5C"];
   const rests = ["evil.example/index.html", "evil.example/", "evil.example", "about", "about/index.html?next=//evil.example", "learning/blog/index.html", "index.html"];
   for (const prefix of prefixes) {
@@ -182,4 +210,89 @@ test("hashed assets come back compressed and immutable; the host files are not s
     }
   }
   for (const hostFile of ["/_headers", "/_redirects"]) expect((await request.get(hostFile)).status()).toBe(404);
+});
+
+/** How an answer may be kept (deploy/policy.ts): a year, revalidated each time, or not said. */
+function cacheClass(cacheControl: string | undefined): "immutable" | "revalidate" | "none" {
+  if (cacheControl === undefined) return "none";
+  if (cacheControl.includes("immutable")) return "immutable";
+  return cacheControl.includes("must-revalidate") ? "revalidate" : "none";
+}
+
+/** One row of the table: what is sent, and what both hosts must answer. */
+interface Row {
+  method: string;
+  target: string;
+  status: number;
+  location?: string;
+  cache: "immutable" | "revalidate" | "none";
+}
+
+/**
+ * The hashed asset the table asks for: the first script of the demo build the servers serve,
+ * read at test time (its name changes with every build).
+ */
+function hashedAsset(): string {
+  const name = readdirSync("build/client/assets").find((file) => /-[\w-]{6,}\.js$/.test(file));
+  if (name === undefined) throw new Error("build/client/assets holds no hashed script: build the demo first (npm run build)");
+  return `/assets/${name}`;
+}
+
+test.describe("one host behaviour", () => {
+  // npm run serve and nginx (`npm run serve:nginx`, this project's baseURL) are asked the same
+  // table, raw; they must agree on status, Location and how the answer may be cached, and both
+  // must give the answer written here (docs/decisions/058).
+  const hosts = { serve: SERVE_ORIGIN, nginx: `http://127.0.0.1:${String(NGINX_PORT)}` };
+  const notAllowed = (method: string): Row => ({ method, target: "/contact/", status: 405, cache: "revalidate" });
+  const rows: Row[] = [
+    { method: "GET", target: "/", status: 200, cache: "revalidate" },
+    { method: "HEAD", target: "/", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/contact/", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/contact", status: 301, location: "/contact/", cache: "revalidate" },
+    { method: "GET", target: "/contact/index.html", status: 301, location: "/contact/", cache: "revalidate" },
+    { method: "GET", target: "/learning/blog/index.html?from=mail", status: 301, location: "/learning/blog/?from=mail", cache: "revalidate" },
+    { method: "GET", target: "/x/index.html", status: 301, location: "/x/", cache: "revalidate" },
+    { method: "GET", target: "/.//contact", status: 301, location: "/contact/", cache: "revalidate" },
+    { method: "GET", target: "//contact", status: 301, location: "/contact/", cache: "revalidate" },
+    { method: "GET", target: "//contact?next=//evil.example", status: 301, location: "/contact/?next=//evil.example", cache: "revalidate" },
+    { method: "GET", target: "/./contact/", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/a/../contact/", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/%2e%2e/%2e%2e/etc/passwd", status: 400, cache: "revalidate" },
+    { method: "GET", target: "/..%2f..%2fetc/passwd", status: 400, cache: "revalidate" },
+    { method: "GET", target: "/..%2fnginx/site.conf", status: 400, cache: "revalidate" },
+    { method: "GET", target: "/\\evil.example/index.html", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/nope/", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/_headers", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/_redirects", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/404.html", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/404.html.br", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/__spa-fallback.html", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/assets/does-not-exist.js", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/assets/", status: 404, cache: "revalidate" },
+    { method: "GET", target: "/sitemap.xml", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/robots.txt", status: 200, cache: "revalidate" },
+    notAllowed("POST"),
+    notAllowed("PUT"),
+    notAllowed("DELETE"),
+    notAllowed("OPTIONS"),
+  ];
+
+  test("both hosts give every path and method the same status, Location and caching, on the site's own host", async () => {
+    const table = [...rows, { method: "GET", target: hashedAsset(), status: 200, cache: "immutable" } satisfies Row];
+    for (const row of table) {
+      const name = `${row.method} ${row.target}`;
+      const [served, nginx] = await Promise.all([rawRequest(hosts.serve, row.method, row.target), rawRequest(hosts.nginx, row.method, row.target)]);
+      const summary = (answer: RawAnswer) => ({ status: answer.status, location: answer.location, cache: cacheClass(answer.cacheControl) });
+      // Soft: a failure lists every row that differs, not only the first.
+      expect.soft(summary(served), `${name}: npm run serve and nginx differ`).toEqual(summary(nginx));
+      expect.soft(summary(served), name).toEqual({ status: row.status, location: row.location, cache: row.cache });
+      for (const answer of [served, nginx]) {
+        // Never a protocol-relative Location (to another host), nor one a browser reads as such.
+        if (answer.location !== undefined) expect.soft(answer.location, name).toMatch(/^\/(?![/\\])/);
+        if (row.status === 405) expect.soft(answer.allow, name).toBe("GET, HEAD");
+        // The hidden files and unknown paths answer with the not-found page (HEAD has no body).
+        if (row.status === 404) expect.soft(answer.body, name).toContain("We can&#x27;t find that page");
+      }
+    }
+  });
 });

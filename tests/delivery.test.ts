@@ -9,7 +9,18 @@ import { describe, expect, it } from "vitest";
 import { SPECULATION_RULES, SPECULATION_RULES_TEXT, carriesSpeculationRules } from "../src/site/speculationRules";
 import { pageRoutes, resourceRoutes } from "../src/site/manifest";
 import { canonicalPath } from "../src/site/paths";
-import { ADMIN_OPENER_POLICY, ADMIN_PATH, REFERRER_POLICY, adminHeaders, adminContentSecurityPolicy, contentSecurityPolicy, securityHeaders } from "../deploy/policy";
+import {
+  ADMIN_OPENER_POLICY,
+  ADMIN_PATH,
+  ALLOW_HEADER,
+  HIDDEN_FILES,
+  REFERRER_POLICY,
+  adminHeaders,
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  isHiddenPath,
+  securityHeaders,
+} from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
 import { removeReactScripts } from "../scripts/html/page-scripts";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
@@ -150,18 +161,21 @@ describe("delivery policy", () => {
 
   it("gives nginx every security header in every location, and 404 for unknown paths", () => {
     const conf = renderNginxServer(hashes);
-    // The server, the hashed assets, the content editor and the rest (no route data: docs/decisions/042).
+    // The server, the 405 answer, the hashed assets, the hidden paths (where the not-found page is
+    // served from), the content editor and the rest (no route data: docs/decisions/042).
     for (const [name] of securityHeaders(hashes)) {
-      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(4);
+      expect(conf.split(`add_header ${name} `).length - 1, name).toBe(6);
     }
-    expect(conf.split(`"${contentSecurityPolicy(hashes)}"`).length - 1).toBe(3);
+    expect(conf.split(`"${contentSecurityPolicy(hashes)}"`).length - 1).toBe(5);
     expect(conf).not.toContain(".data");
     expect(conf).toMatch(/location \/admin\/ \{[^}]*add_header Content-Security-Policy "[^"]*'unsafe-eval'[^"]*" always;[^}]*add_header X-Robots-Tag "noindex, nofollow" always;/);
     expect(conf).toContain("error_page 404 /404.html;");
-    // no-referrer in the same four places (the 404 page is served from `location /`), and no other value.
-    expect(conf.split('add_header Referrer-Policy "no-referrer" always;').length - 1).toBe(4);
-    expect(conf.match(/Referrer-Policy/g)).toHaveLength(4);
-    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    // no-referrer in the same six places, and no other value.
+    expect(conf.split('add_header Referrer-Policy "no-referrer" always;').length - 1).toBe(6);
+    expect(conf.match(/Referrer-Policy/g)).toHaveLength(6);
+    // Immutable without `always`: nginx adds it to 200, 206 and 304, never to a 403 or 404.
+    expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(conf).not.toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 
   it("sets each header once in _headers, so hosts never join two values", () => {
@@ -208,11 +222,12 @@ describe("delivery policy", () => {
     const pages = pageRoutes.map((route) => canonicalPath(route.path));
     const file = renderRedirectsFile(pages);
     for (const page of pages) expect(target(file, `${page}index.html`), page).toBe(page);
-    expect(rules(file).every(([, , status]) => status === "301!")).toBe(true);
+    const redirects = rules(file).filter(([, , status]) => status !== "404!");
+    expect(redirects.every(([, , status]) => status === "301!")).toBe(true);
     // A thousand more articles add no line.
     const more = [...pages, ...Array.from({ length: 1000 }, (_, index) => `/learning/blog/article-${String(index)}/`)];
     expect(rules(renderRedirectsFile(more))).toHaveLength(rules(file).length);
-    expect(rules(file).length).toBeLessThan(20);
+    expect(redirects.length).toBeLessThan(20);
     // Nothing outside the site's own segments is redirected.
     expect(target(file, "/\\evil.example/index.html")).toBeUndefined();
     expect(target(file, "//evil.example/index.html")).toBeUndefined();
@@ -220,16 +235,75 @@ describe("delivery policy", () => {
 
   it("keeps every redirect target of every deploy configuration on the site's own host", () => {
     // Netlify and Cloudflare Pages: each target is a site path, one "/" then a path segment.
-    const lines = renderRedirectsFile(["/", "/about/", "/learning/blog/", "/learning/blog/a-post/"]).split("\n").filter((line) => /^\//.test(line));
+    const lines = renderRedirectsFile(["/", "/about/", "/learning/blog/", "/learning/blog/a-post/"])
+      .split("\n")
+      .filter((line) => /^\/.* 301!$/.test(line));
+    expect(lines).toHaveLength(4);
     for (const line of lines) expect(line.split(" ")[1], line).toMatch(/^\/(?![/\\])/);
     // The first segment of every target but the home page's is written out, never a placeholder.
     for (const line of lines.slice(1)) expect(line.split(" ")[1], line).toMatch(/^\/[a-z0-9-]+\//);
-    // nginx: the index.html redirect writes one "/" and the path without its leading slashes or
-    // backslashes (the answers themselves are tested against nginx in e2e/delivery.spec.ts).
+    // nginx: the index.html redirect writes the normalised path, made of unreserved characters
+    // only, so one "/" and a site path (the answers themselves are compared with npm run serve's
+    // in e2e/delivery.spec.ts, "one host behaviour").
     const nginx = renderNginxServer([]);
-    expect(nginx).toContain("return 301 /$1$2;");
-    expect(nginx).toContain('if ($request_uri ~ "^[/\\x5c]+([^?]*/)?index\\.html(\\?.*)?$")');
+    expect(nginx).toContain('if ($index_form ~ "^((?:/[A-Za-z0-9._~-]+)*/)index\\.html$") {\n    return 301 $1$is_args$args;\n}');
     expect(nginx).toContain("absolute_redirect off;");
+    expect(nginx).toContain("merge_slashes on;");
+  });
+});
+
+describe("one host behaviour in the host files (docs/decisions/058)", () => {
+  const conf = renderNginxServer(["aaa="]);
+  /** The body of the nginx block that starts with `opening`. */
+  const block = (opening: string) => new RegExp(`${opening.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\{\\n([^}]*)\\n\\}`).exec(conf)?.[1] ?? "";
+
+  it("hides the host files, the not-found page, the SPA fallback, their compressed copies, dot files and backslashes, and nothing else", () => {
+    for (const file of HIDDEN_FILES) for (const suffix of ["", ".br", ".gz"]) expect(isHiddenPath(`${file}${suffix}`), `${file}${suffix}`).toBe(true);
+    for (const path of ["/.git/config", "/.env", "/assets/.vite/manifest.json", "/a\\b", "/q?", "/h#"]) expect(isHiddenPath(path), path).toBe(true);
+    for (const path of ["/", "/contact/", "/404/", "/learning/404.html", "/.well-known/security.txt", "/.well-known", "/robots.txt", "/sitemap.xml", "/_headers/x", "/assets/a-1.js"]) {
+      expect(isHiddenPath(path), path).toBe(false);
+    }
+  });
+
+  it("answers nginx's hidden paths 404 from an internal location, which still serves the not-found page", () => {
+    const hidden = /location ~ "([^"]+)" \{\n {4}internal;\n/.exec(conf);
+    expect(hidden?.[1]).toBeDefined();
+    expect(conf).toContain("error_page 404 /404.html;");
+    // A directory without index.html is not found, as on npm run serve (nginx says 403).
+    expect(conf).toContain("error_page 403 =404 /404.html;");
+  });
+
+  it("answers nginx's other methods 405 with Allow: GET, HEAD, and the security headers, before any path rule", () => {
+    expect(ALLOW_HEADER).toBe("GET, HEAD");
+    const methodRule = conf.indexOf('if ($request_method !~ "^(?:GET|HEAD)$") {\n    return 405;\n}');
+    expect(methodRule).toBeGreaterThan(-1);
+    expect(methodRule).toBeLessThan(conf.indexOf("$index_form"));
+    expect(conf).toContain("error_page 405 @method_not_allowed;");
+    const answer = block("location @method_not_allowed");
+    expect(answer).toContain('add_header Allow "GET, HEAD" always;');
+    for (const [name] of securityHeaders(["aaa="])) expect(answer, name).toContain(`add_header ${name} `);
+    expect(answer).toContain("return 405;");
+  });
+
+  it("serves only files under /assets/, immutable only when found", () => {
+    const assets = block("location /assets/");
+    expect(assets).toContain("try_files $uri =404;");
+    expect(assets.match(/Cache-Control/g)).toHaveLength(1);
+    expect(assets).toMatch(/add_header Cache-Control "public, max-age=31536000, immutable";$/m);
+  });
+
+  it("redirects only a request that names index.html, to the normalised path, never the index file served for /path/", () => {
+    expect(conf).toContain('set $index_form $uri;\nif ($request_uri !~ "^[^?#]*/index\\.html(?:[?#]|$)") {\n    set $index_form "";\n}');
+    // The one redirect nginx is told to make; its target, the capture, starts with "/" and a segment.
+    expect(conf.match(/return 301 .*;/g)).toEqual(["return 301 $1$is_args$args;"]);
+    expect(conf).toContain('if ($index_form ~ "^((?:/[A-Za-z0-9._~-]+)*/)index\\.html$")');
+  });
+
+  it("answers the hidden files 404 with the not-found page on Netlify", () => {
+    const hidden = renderRedirectsFile(["/"])
+      .split("\n")
+      .filter((line) => line.endsWith(" 404!"));
+    expect(hidden).toEqual(HIDDEN_FILES.flatMap((file) => ["", ".br", ".gz"].map((suffix) => `${file}${suffix} /404.html 404!`)));
   });
 });
 
@@ -262,9 +336,9 @@ describe("content editor's headers", () => {
     const adminLocation = /location \/admin\/ \{[^}]*\}/.exec(conf)?.[0] ?? "";
     expect(adminLocation).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(adminLocation).not.toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
-    // The server, the hashed assets and the rest keep same-origin.
-    expect(conf.split('add_header Cross-Origin-Opener-Policy "same-origin" always;').length - 1).toBe(3);
-    expect(conf.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(4);
+    // The server, the 405 answer, the hashed assets, the hidden paths and the rest keep same-origin.
+    expect(conf.split('add_header Cross-Origin-Opener-Policy "same-origin" always;').length - 1).toBe(5);
+    expect(conf.match(/Cross-Origin-Opener-Policy/g)).toHaveLength(6);
   });
 
   it("serves the editor's page with the site's referrer policy in its <head>", () => {
