@@ -10,9 +10,8 @@ import { homeContent as content } from "../content/home";
 import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
-import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, serviceHubPath, servicePath } from "../site/paths";
-import { UNDER_18_ID, URGENT_HELP_ID, UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
-import { HARASSMENT_SERVICE_SLUG } from "../content/urgentHelpBrief";
+import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, serviceHubPath } from "../site/paths";
+import { UNDER_18_ID, URGENT_HELP_ID, UrgentHelpBrief, harassmentHelpHref } from "../components/UrgentHelp/UrgentHelpBrief";
 import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 
 /**
@@ -29,13 +28,13 @@ export function meta() {
 
 
 /** The urgent-help block of the online harassment page: free help lines, for adults and for anyone under 18. */
-const URGENT_HELP_HREF = `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`;
+const URGENT_HELP_HREF = harassmentHelpHref(URGENT_HELP_ID);
 /**
  * The under-18 group of the online harassment page's urgent-help block (`UNDER_18_ID`): the teen's
  * own steps (not your fault, stop replying, do not pay, tell an adult), then Take It Down, the
  * CyberTipline and Report Remove (docs/decisions/054).
  */
-const UNDER_18_HELP_HREF = `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${UNDER_18_ID}`;
+const UNDER_18_HELP_HREF = harassmentHelpHref(UNDER_18_ID);
 /**
  * "Who do you need help for?": two links under the hero, to the services for individuals and for
  * businesses, so a visitor takes their own way from the first screen (docs/decisions/051), and a

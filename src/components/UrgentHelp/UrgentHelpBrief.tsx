@@ -16,6 +16,15 @@ export const URGENT_HELP_ID = "urgent-help";
 export const UNDER_18_ID = "under-18";
 
 /**
+ * The address of a part of the online harassment page's urgent-help block, the block every short
+ * panel and the home page's lines lead to: `URGENT_HELP_ID` (the whole block) or `UNDER_18_ID`.
+ * @returns a canonical path with its fragment, e.g. `/services/individuals/online-harassment-solutions/#under-18`.
+ */
+export function harassmentHelpHref(anchor: typeof URGENT_HELP_ID | typeof UNDER_18_ID): string {
+  return `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${anchor}`;
+}
+
+/**
  * The short urgent-help panel (`urgentHelpBrief`): the emergency number first and "RRR is not an
  * emergency service". By default (the home page) it links to the whole block on the harassment
  * page; beside the reputation check, whose safety answers bring up the whole block, the page gives
@@ -30,7 +39,7 @@ export function UrgentHelpBrief({ body, className }: { body?: string; className?
       <p>{body ?? urgentHelpBrief.site}</p>
       {/* Beside the check, the link shows only where its answers cannot bring up the block: without scripts (docs/decisions/054). */}
       <p className={body === undefined ? undefined : "script-notice"}>
-        <Link to={`${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${URGENT_HELP_ID}`}>{urgentHelpBrief.linkLabel}</Link>
+        <Link to={harassmentHelpHref(URGENT_HELP_ID)}>{urgentHelpBrief.linkLabel}</Link>
       </p>
       <p className={styles.notEmergency}>
         <strong>{NOT_AN_EMERGENCY_SERVICE}</strong>
