@@ -97,7 +97,7 @@ export default defineConfig({
   },
   projects: [
     desktopProject("desktop", {
-      testIgnore: [HELPERS, /(delivery|no-script|challenge|cms)\.spec\.ts/],
+      testIgnore: [HELPERS, /(delivery|no-script|challenge|cms|first-minute)\.spec\.ts/],
       grepInvert: /@mobile|@bfcache/,
     }),
     // The journeys that leave, come back or exit, in the browser visitors have: the cache on.
@@ -107,7 +107,7 @@ export default defineConfig({
     }),
     {
       name: "mobile",
-      testMatch: /(frame|mobile-menu|services-menu|reputation-check|quick-exit|under-18)\.spec\.ts/,
+      testMatch: /(frame|mobile-menu|services-menu|reputation-check|quick-exit|under-18|first-minute)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },

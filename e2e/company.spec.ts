@@ -95,17 +95,15 @@ test("the healthcare page makes the HIPAA commitment and names the review sites"
   for (const site of ["Healthgrades", "Vitals", "Zocdoc", "Google My Business"]) await expect(main).toContainText(site);
 });
 
-test("the harassment page's urgent-help block offers the main action to /contact after 'not an emergency service', not in red", async ({ page }) => {
+test("the harassment page's urgent-help block is short: the emergency number, a few services, the way to Get help now and 'not an emergency service'", async ({ page }) => {
   await page.goto("/services/individuals/online-harassment-solutions/");
   const block = page.getByRole("region", { name: urgentHelpContent.heading });
-  const action = block.getByRole("link", { name: CONTACT_ACTION_LABEL, exact: true });
-  await expect(action).toHaveAttribute("href", "/contact/");
-  // Not the red of urgent help: in a block that opens with "call 911", a red consultation button
-  // reads as the emergency route (docs/content/review.md, advocate-4, ftc-6, teen-fo-9).
-  expect(await action.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgb(185, 28, 28)");
-  const text = (await block.innerText()).replace(/\s+/g, " ");
-  expect(text.indexOf(urgentHelpContent.notEmergency.replace(/\s+/g, " ").slice(0, 30))).toBeGreaterThan(-1);
-  expect(text.indexOf(urgentHelpContent.notEmergency.replace(/\s+/g, " ").slice(0, 30))).toBeLessThan(text.lastIndexOf(CONTACT_ACTION_LABEL));
+  await expect(block.getByRole("link", { name: "Every free service, by situation: Get help now" })).toHaveAttribute("href", "/get-help-now/#in-danger");
+  // The doxxing steps, which the page sells help with, are one link away (docs/content/review.md, N11).
+  await expect(block.getByRole("link", { name: new RegExp(urgentHelpContent.doxxing.heading) })).toHaveAttribute("href", "/get-help-now/#doxxing");
+  await expect(block).toContainText("RRR is not an emergency service.");
+  // No consultation button in the block: the page's own actions lead to /contact (docs/decisions/059).
+  await expect(block.getByRole("link", { name: CONTACT_ACTION_LABEL, exact: true })).toHaveCount(0);
 });
 
 test("the legal table of contents links to every section heading", async ({ page }) => {

@@ -12,6 +12,7 @@
  * back to the top, and SCROLL.END waits for the scroll to end. While the page scrolls to a chosen
  * category, ending the scroll is the only event the test sends.
  */
+import { LANDING_TOP_PX } from "./helpers/landing";
 import type { Page } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import { createTestModel } from "xstate/graph";
@@ -48,7 +49,7 @@ async function act(page: Page, event: FaqEvent): Promise<void> {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       return;
     case "SCROLL.END":
-      await expect.poll(async () => Math.round(await page.locator(`[id="${second?.id ?? ""}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+      await expect.poll(async () => Math.round(await page.locator(`[id="${second?.id ?? ""}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(LANDING_TOP_PX);
       return;
     case "PANEL.TOGGLE":
       await page.locator(`[id="${event.id}"] > summary`).dispatchEvent("click");

@@ -2,6 +2,7 @@
  * The Learning Center tools (docs/decisions/007): site search, the FAQ, the glossary and the
  * newsletter, by keyboard, with axe scans in every state (panels open, results shown).
  */
+import { LANDING_TOP_PX } from "./helpers/landing";
 import type { Page } from "@playwright/test";
 import { blogPosts } from "../src/content/collections";
 import { faqCategories } from "../src/content/faq";
@@ -122,14 +123,14 @@ if (!firstCategory || !middleCategory || !lastCategory || faqCategories.length <
 }
 
 test.describe("FAQ", () => {
-  test("the sidebar brings a category 100 px below the top, marks it current and keeps it in the hash", async ({ page }) => {
+  test("the sidebar brings a category just below the pinned header, marks it current and keeps it in the hash", async ({ page }) => {
     await page.goto("/learning/faqs/");
     const nav = page.getByRole("navigation", { name: "Categories" });
     await expect(nav.getByRole("link", { name: firstCategory.name, exact: true })).toHaveAttribute("aria-current", "true");
     await nav.getByRole("link", { name: lastCategory.name, exact: true }).click();
     await expect(nav.getByRole("link", { name: lastCategory.name, exact: true })).toHaveAttribute("aria-current", "true");
     await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(lastCategory.id)}$`));
-    await expect.poll(async () => Math.round(await page.locator(`[id="${lastCategory.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect.poll(async () => Math.round(await page.locator(`[id="${lastCategory.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(LANDING_TOP_PX);
   });
 
   test("a category chosen just after the page scrolled stays chosen when the scroll to it ends", async ({ page }) => {
@@ -142,7 +143,7 @@ test.describe("FAQ", () => {
       document.querySelector<HTMLAnchorElement>(`a[href="#${id}"]`)?.click();
     }, lastCategory.id);
     const nav = page.getByRole("navigation", { name: "Categories" });
-    await expect.poll(async () => Math.round(await page.locator(`[id="${lastCategory.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect.poll(async () => Math.round(await page.locator(`[id="${lastCategory.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(LANDING_TOP_PX);
     await expect(nav.getByRole("link", { name: lastCategory.name, exact: true })).toHaveAttribute("aria-current", "true");
     await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(lastCategory.id)}$`));
   });

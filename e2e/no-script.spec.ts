@@ -10,6 +10,7 @@
  * - The journeys: every control does its job as HTML, or gives way to a notice that says what to
  *   do instead; nothing a visitor types lands in a URL.
  */
+import { LANDING_TOP_PX } from "./helpers/landing";
 import type { Page } from "@playwright/test";
 import { caseStudyIndustries, selectCaseStudies } from "../src/content/caseStudyFilter";
 import { blogPosts, caseStudies } from "../src/content/collections";
@@ -103,21 +104,21 @@ test.describe("without scripts", () => {
     expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(indexBottom);
   });
 
-  test("a glossary letter on a phone lands 100 px below the top", async ({ page }) => {
+  test("a glossary letter on a phone lands just below the pinned header", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/learning/glossary/");
     await page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: `Letter ${letters.byPointer}` }).click();
-    await expect.poll(async () => Math.round(await page.locator(`#${letterId(letters.byPointer)}`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect.poll(async () => Math.round(await page.locator(`#${letterId(letters.byPointer)}`).evaluate((element) => element.getBoundingClientRect().top))).toBe(LANDING_TOP_PX);
   });
 
-  test("a FAQ category link lands 100 px below the top", async ({ page }) => {
+  test("a FAQ category link lands just below the pinned header", async ({ page }) => {
     // A category from the middle of the content file's list: the page scrolls to reach it.
     const category = faqCategories[Math.floor(faqCategories.length / 2)];
     if (!category) throw new Error("The FAQ has no category (src/content/data/faq.yml).");
     await page.goto("/learning/faqs/");
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(category.id)}$`));
-    await expect.poll(async () => Math.round(await page.locator(`[id="${category.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(100);
+    await expect.poll(async () => Math.round(await page.locator(`[id="${category.id}"]`).evaluate((element) => element.getBoundingClientRect().top))).toBe(LANDING_TOP_PX);
   });
 
   test("a search lands on a URL with the query and says search needs JavaScript, with the browse links", async ({ page }) => {
@@ -187,9 +188,9 @@ test.describe("without scripts", () => {
   test("the reputation check offers no answer that could come back: the notice says the check needs JavaScript and how to write instead", async ({ page }) => {
     await page.goto("/reputation-check/");
     await expect(page.getByText(/Answering this check needs JavaScript/)).toBeVisible();
-    await expect(page.getByText(/Free help for threats, tracking, intimate images and anyone under 18 is listed on our online harassment page/)).toBeVisible();
+    await expect(page.getByText(/Free help for threats, tracking, intimate images and anyone under 18 is listed, by situation, on our Get help now page/)).toBeVisible();
     // The answers that would bring up the free services cannot be given: the panel beside the check links to them.
-    await expect(page.getByRole("link", { name: "Free help you can reach now" })).toHaveAttribute("href", "/services/individuals/online-harassment-solutions/#urgent-help");
+    await expect(page.getByRole("link", { name: "Free help you can reach now" })).toHaveAttribute("href", "/get-help-now/");
     await expect(page.getByRole("link", { name: siteFacts.email }).first()).toBeVisible();
     const check = page.getByRole("form", { name: "Reputation check" });
     await expect(check.getByRole("radio")).toHaveCount(0);

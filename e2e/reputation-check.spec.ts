@@ -10,7 +10,6 @@ import type AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { homeContent } from "../src/content/home";
 import { urgentHelpContent as urgent } from "../src/content/urgentHelp";
-import { CONTACT_ACTION_LABEL } from "../src/content/actions";
 import { captchaSum, recordSends, templateParams } from "./helpers/contact";
 import { expect, holdScripts, test, waitForHydration } from "./helpers/test";
 
@@ -227,17 +226,19 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await openCheck(page, "the urgent-help screen is a step of the check's script");
   await answerByClicks(page, ["Me, personally", "Harassment or threats"]);
 
-  // The block's words are the content file's (src/content/data/urgent-help.yml): the order is the test.
+  // The short block (docs/decisions/059): the emergency number first, then free services and the
+  // way to the whole directory, then "not an emergency service"; Continue right after it.
   const block = page.getByRole("region", { name: urgent.heading });
   await expect(page.getByRole("heading", { level: 2, name: urgent.heading })).toBeFocused();
   const text = (await block.innerText()).replace(/\s+/g, " ");
-  const emergency = urgent.body.replace(/\s+/g, " ").slice(0, 40);
-  expect(text.indexOf(emergency)).toBeGreaterThan(-1);
-  expect(text.indexOf(emergency)).toBeLessThan(text.indexOf(urgent.preserve.heading));
-  // Before the action: RRR answers in business hours and is not an emergency service.
-  expect(text.indexOf(urgent.notEmergency.replace(/\s+/g, " ").slice(0, 30))).toBeGreaterThan(-1);
-  expect(text.indexOf(urgent.notEmergency.replace(/\s+/g, " ").slice(0, 30))).toBeLessThan(text.lastIndexOf(CONTACT_ACTION_LABEL));
-  await expect(block.getByRole("link", { name: CONTACT_ACTION_LABEL, exact: true })).toHaveAttribute("href", "/contact/");
+  expect(text.indexOf(urgent.resourcesHeading)).toBeGreaterThan(-1);
+  expect(text.indexOf("Get help now")).toBeGreaterThan(text.indexOf(urgent.resourcesHeading));
+  expect(text.indexOf("RRR is not an emergency service.")).toBeGreaterThan(text.indexOf("Get help now"));
+  await expect(block.getByRole("link", { name: "Every free service, by situation: Get help now" })).toHaveAttribute("href", "/get-help-now/#in-danger");
+  // "Continue the check" within the first screen's reach at this width: the block is short.
+  const continueBox = await page.getByRole("button", { name: "Continue the check" }).boundingBox();
+  const blockBox = await block.boundingBox();
+  expect((continueBox?.y ?? Infinity) - (blockBox?.y ?? 0)).toBeLessThan(900);
   await expect(page.getByText("The other questions are optional from here.")).toBeVisible();
   await expectNoAxeViolations(makeAxeBuilder);
 
@@ -264,23 +265,24 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await expectNoAxeViolations(makeAxeBuilder);
 });
 
-test("someone under 18 gets the minors' services first, right after the first question, and the warning never to copy images", async ({ page }) => {
+test("someone under 18 gets the teen's steps and the minors' services first, right after the first question", async ({ page }) => {
   await openCheck(page, "the urgent-help screen is a step of the check's script");
   await answerByClicks(page, ["A child or teenager under 18 (me, or someone I look after)"]);
   await expect(page.getByRole("heading", { level: 2, name: urgent.heading })).toBeFocused();
   const block = page.getByRole("region", { name: urgent.heading });
   const text = (await block.innerText()).replace(/\s+/g, " ");
-  // The minors' services, in the content file's order, come before the adults' (src/content/data/urgent-help.yml).
+  // The teen's own steps first, then the minors' services, in the content file's order; the rest,
+  // with the warning never to copy images, on Get help now's under-18 section (docs/decisions/059).
+  const [firstStep] = urgent.minorSteps;
   const [firstMinor, secondMinor] = urgent.minorResources;
-  const [firstAdult] = urgent.adultResources;
-  if (!firstMinor || !secondMinor || !firstAdult) throw new Error("The urgent-help content needs two services for minors and one for adults.");
-  expect(text.indexOf(firstMinor.name)).toBeGreaterThan(-1);
+  if (!firstStep || !firstMinor || !secondMinor) throw new Error("The urgent-help content needs the teen's steps and two services for minors.");
+  expect(text.indexOf(firstStep)).toBeGreaterThan(-1);
+  expect(text.indexOf(firstStep)).toBeLessThan(text.indexOf(firstMinor.name));
   expect(text.indexOf(firstMinor.name)).toBeLessThan(text.indexOf(secondMinor.name));
-  expect(text.indexOf(secondMinor.name)).toBeLessThan(text.indexOf(firstAdult.name));
-  expect(text).toContain(urgent.minorsWarning.replace(/\s+/g, " ").slice(0, 60));
   for (const contact of [...firstMinor.contacts, ...secondMinor.contacts]) {
     await expect(block.getByRole("link", { name: contact.label, exact: true }).first()).toHaveAttribute("href", contact.href);
   }
+  await expect(block.getByRole("link", { name: "Every free service, by situation: Get help now" })).toHaveAttribute("href", "/get-help-now/#under-18");
 });
 
 test("a missing answer is announced in an error summary and tied to its group", async ({ page, makeAxeBuilder }) => {

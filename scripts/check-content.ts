@@ -24,7 +24,7 @@ import { unified } from "unified";
 import { storedItems } from "../src/config/storage";
 import { COOKIES_PATH, PRIVACY_PATH, canonicalPath } from "../src/site/paths";
 import { urgentHelpContent } from "../src/content/urgentHelp";
-import { datedSources, lastChangeDate } from "./content/datedSources";
+import { datedSources, lastChangeDate, lastTextChangeDate } from "./content/datedSources";
 import {
   ALLOWED_PROMISES,
   type AllowedPromise,
@@ -36,11 +36,17 @@ import {
   harmStepsProblems,
   imageAdviceProblems,
   pageProblems,
+  staleHelpResources,
   techAbuseProblems,
   urgentHelpJumpProblems,
   urgentHelpLineProblems,
 } from "./content/rules";
 import { unwrittenCopyProblems } from "./content/unwritten";
+import { loadDataFile } from "./content/dataFiles";
+import { urgentHelpCopySchema } from "../src/content/pageCopySchemas";
+
+/** The help directory's content file, whose services each carry their own review date. */
+const URGENT_HELP_FILE = "src/content/data/urgent-help.yml";
 import { htmlFiles, pagePath } from "./html/built-pages";
 
 const buildDir = join(process.argv[2] ?? "build", "client");
@@ -137,18 +143,19 @@ const parser = unified().use(rehypeParse);
 const problems: string[] = [];
 const used = new Set<AllowedPromise>();
 if (hotline === undefined) problems.push(`src/content/data/urgent-help.yml: the National Domestic Violence Hotline ("thehotline") is missing from the urgent-help resources`);
-const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[]; offers: string[]; contactLabels: string[] })[] = htmlFiles(buildDir).map((file) => {
+const pages: (BuiltPage & { units: TextUnit[]; urgentHelpBlocks: string[]; directories: string[]; offers: string[]; contactLabels: string[] })[] = htmlFiles(buildDir).map((file) => {
   const html = readFileSync(file, "utf8");
   const tree = parser.parse(html);
   const main = mainOf(tree);
   const blocks = elementsWhere(main, (element) => element.properties.dataUrgentHelp === "");
   const urgentHelpBlocks = blocks.map((block) => textOf(block));
+  const directories = elementsWhere(main, (element) => element.properties.dataUrgentHelp === "directory").map((directory) => textOf(directory));
   // What the page offers: its description and the headings of <main> outside the block.
   const description = elementsWhere(tree, (element) => element.tagName === "meta" && element.properties.name === "description").map((meta) => (typeof meta.properties.content === "string" ? meta.properties.content : ""));
   const headings = elementsWhere(main, (element) => /^h[2-4]$/.test(element.tagName)).map((heading) => textOf(heading)).filter((text) => !urgentHelpBlocks.some((block) => block.includes(text)));
   const offers = [...description, ...headings];
   // The whole document: the header's and the footer's links to /contact/ count too.
-  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks, offers, contactLabels: contactLabelsOf(tree) };
+  return { path: pagePath(buildDir, file), html, text: textOf(main), units: unitsOf(main), urgentHelpBlocks, directories, offers, contactLabels: contactLabelsOf(tree) };
 });
 
 for (const page of pages) {
@@ -157,11 +164,19 @@ for (const page of pages) {
   for (const entry of result.used) used.add(entry);
   problems.push(...imageAdviceProblems(page.path, page.units));
   problems.push(...techAbuseProblems(page.path, page.text));
-  problems.push(...urgentHelpLineProblems(page.path, page.urgentHelpBlocks, requiredUrgentLines));
+  // The whole directory (the "Get help now" page) gives every required line; the short blocks lead to it.
+  problems.push(...urgentHelpLineProblems(page.path, page.directories, requiredUrgentLines));
   problems.push(...harmStepsProblems(page.path, page.offers, page.urgentHelpBlocks, harmSteps));
   problems.push(...urgentHelpJumpProblems(page));
   problems.push(...unwrittenCopyProblems(page.path, page.html));
 }
+
+// The whole directory is on one page, "Get help now" (docs/product-decisions.md, decision 17).
+if (!pages.some((page) => page.directories.length > 0)) problems.push(`no page carries the whole help directory (data-urgent-help="directory", src/routes/get-help.tsx)`);
+
+// Each listed service checked against its own site within the last six months: a frightened
+// visitor acts on it, and a line can close (docs/content/review.md, C15).
+problems.push(...staleHelpResources(loadDataFile(URGENT_HELP_FILE, urgentHelpCopySchema), new Date()));
 
 // One voice for the main action: at most three distinct labels on links and buttons to /contact/, site-wide.
 problems.push(...contactActionLabels(pages.map((page) => ({ path: page.path, labels: page.contactLabels }))));
@@ -184,6 +199,13 @@ for (const source of datedSources(join("src", "content"))) {
   if (change.kind === "unknown") undated.push(`${source.file} (${change.reason})`);
   else if (shown < change.date) {
     problems.push(`${source.path}: shows ${shown} as its newest date, but ${source.file} changed on ${change.date}: re-read the page and update its "reviewed" date`);
+  }
+  // A "Last updated" or "Effective" date is the text's own: a later review date does not stand in for it.
+  if (source.labelled !== undefined) {
+    const textChange = lastTextChangeDate(source.file, today);
+    if (textChange.kind === "known" && source.labelled < textChange.date) {
+      problems.push(`${source.path}: says its text dates from ${source.labelled} ("Last updated" or "Effective"), but the text of ${source.file} changed on ${textChange.date}: update that date`);
+    }
   }
 }
 if (undated.length > 0) console.warn(`content: the last change of ${String(undated.length)} file(s) is older than this clone's history, so their dates were checked against the page only: ${undated.join("; ")}`);

@@ -20,7 +20,8 @@ import { THEME_SCRIPT } from "../src/components/ThemeControl/theme";
 import { MODULE_PRELOAD_REL, elementsOf, isExecutableInlineScript, parseDocument, textOf } from "./html/page-scripts";
 import { behaviourOfUrl } from "./html/behaviours";
 import { islandModulesOfPage } from "./html/islands";
-import { compileIslandsScript, compileStaticScript } from "./html/loader/compile";
+import { compileIslandsScript, compileQuickExitScript, compileStaticScript } from "./html/loader/compile";
+import { brotliCompressSync } from "node:zlib";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build-production", "client");
 
@@ -116,6 +117,16 @@ function checkIslandPage(html: string, path: string, behaviours: readonly string
 
 let failed = false;
 console.log("js-budget: JavaScript per route, transferred (brotli)");
+
+/**
+ * The quick exit's part of the inline script, compiled alone and compressed as brotli: on every page,
+ * it may be the one script of an otherwise script-free page, so it stays under 1 KB
+ * (docs/decisions/059).
+ */
+const QUICK_EXIT_BUDGET = 1_000;
+const quickExitBytes = brotliCompressSync(Buffer.from(await compileQuickExitScript())).length;
+failed = quickExitBytes > QUICK_EXIT_BUDGET;
+console.log(`${failed ? "OVER" : "  ok"}  ${kb(quickExitBytes).padStart(9)} / ${kb(QUICK_EXIT_BUDGET).padStart(9)}  the quick exit's script alone, inline on every page`);
 for (const route of pageRoutes) {
   const path = canonicalPath(route.path);
   const html = readFileSync(join(clientDir, path, "index.html"), "utf8");

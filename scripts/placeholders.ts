@@ -100,10 +100,11 @@ export interface PlaceholderSources {
   readonly cmsOauthBaseUrl: string;
 }
 
-/** A site fact's value as one line: the social profiles' addresses, comma-separated. */
+/** A site fact's value as one line: the social profiles' addresses, or the starting ranges, comma-separated. */
 function factValue(facts: SiteFactsFile, name: SiteFactsFile["toConfirm"][number]): string {
   const value = facts[name];
-  return typeof value === "string" ? value : value.map((profile) => profile.url).join(", ");
+  if (typeof value === "string") return value;
+  return value.map((entry) => ("range" in entry ? `${entry.engagement}: ${entry.range}` : entry.url)).join(", ");
 }
 
 /**

@@ -1,8 +1,7 @@
 import interLatinUrl from "./styles/generated/inter-latin-wght.woff2?url";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { QUICK_EXIT_PAGE_ATTRIBUTE, offersQuickExit } from "./components/QuickExit/rules";
 import { SiteFrame } from "./components/SiteFrame";
 import { THEME_SCRIPT } from "./components/ThemeControl/theme";
 import { PagePathProvider } from "./hooks/usePagePath";
@@ -30,14 +29,12 @@ export const links: Route.LinksFunction = () => [
  * host that drops the header still sends no `Referer` to other sites, the quick exit's neutral site
  * included. It comes before every element that could fetch something; `scripts/postbuild.ts`
  * fails a build whose page lacks it or has it later (`scripts/html/referrer-meta.ts`). The
- * speculation rules end the head on every page that carries them (`carriesSpeculationRules`), and
- * the root names the page's quick exit (`QUICK_EXIT_PAGE_ATTRIBUTE`), for the stylesheet.
+ * speculation rules end the head on every page that carries them (`carriesSpeculationRules`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const quickExit = offersQuickExit(useMatches());
   return (
-    <html lang="en" suppressHydrationWarning {...(quickExit === "none" ? {} : { [QUICK_EXIT_PAGE_ATTRIBUTE]: quickExit })}>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="referrer" content="no-referrer" />
@@ -58,16 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app: every route inside the site frame, with the quick exit where the route asks for it, and
- * the page's path for the components that read it (`usePagePath`).
+ * The app: every route inside the site frame (the quick exit on every page), and the page's path for the components that read it (`usePagePath`).
  */
 export default function App() {
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const quickExit = offersQuickExit(matches);
   return (
     <PagePathProvider path={pathname}>
-      <SiteFrame quickExit={quickExit}>
+      <SiteFrame>
         <Outlet />
       </SiteFrame>
     </PagePathProvider>

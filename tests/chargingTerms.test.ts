@@ -2,9 +2,10 @@
  * "How we charge" and the terms of service say the same thing about money (docs/decisions/046;
  * docs/content/reviewing.md, "The terms and the pages that sell a service must say the same
  * thing"): each fee term of the terms' "Fees and Payment", "Termination" and "Changes to These
- * Terms" sections is stated on the charging page in the same words, and the charging page names no
- * price, minimum term, renewal period or notice period of its own, since the terms set none
- * (placeholders the firm confirms, README "Before going live").
+ * Terms" sections is stated on the charging page in the same words, and both pages state the
+ * starting ranges, the minimum term, renewal, cancellation, refunds and the process promise only
+ * through the site facts' tokens (placeholders the firm confirms, README "Before going live";
+ * docs/decisions/060), so they cannot disagree.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -42,11 +43,16 @@ describe("the charging page and the terms", () => {
     expect(charging).toContain(phrase);
   });
 
-  it("states no price, minimum term or renewal period the terms do not set", () => {
-    // A dollar amount, or a term in months or years ("a 12-month minimum", "renews every year").
+  it("states prices and the terms' own rules only through the site facts' tokens, the same ones the terms use", () => {
+    // A dollar amount, or a term in months or years, typed into either page rather than taken from
+    // the site facts (src/content/data/site.yml, to confirm; docs/decisions/060).
+    // (The terms' own liability cap, "six (6) months" or US$100, is SPEC's and stays in words.)
     expect(charging).not.toMatch(/\$\s?\d|\d+\s?(?:-|\s)?(?:month|year)s?\b|(?:minimum|renews?)[^.]{0,40}\d/);
-    expect(charging).toContain("our terms of service say nothing about a minimum term, automatic renewal or the notice needed to stop ongoing work");
-    expect(charging).toContain("any minimum term, renewal or notice period is set in your engagement agreement");
+    expect(charging).toContain("{{price.table}}");
+    for (const token of ["{{terms.minimumterm}}", "{{terms.renewal}}", "{{terms.cancellation}}", "{{terms.refunds}}", "{{terms.processpromise}}"]) {
+      expect(charging, token).toContain(token);
+      expect(terms, token).toContain(token);
+    }
   });
 
   it("says that no result is guaranteed, as the terms do", () => {

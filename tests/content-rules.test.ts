@@ -16,6 +16,7 @@ import {
   pageProblems,
   promisesIn,
   sentencesOf,
+  staleHelpResources,
   techAbuseProblems,
   urgentHelpJumpProblems,
   urgentHelpLineProblems,
@@ -27,6 +28,9 @@ const page = (path: string, text: string, html = "") => ({ path, text, html });
 
 /** The quick exit's wrapper as `QuickExit` renders it. */
 const QUICK_EXIT = '<aside aria-label="Quick exit" data-quick-exit="">';
+const HELP_STRIP = '<p data-help-strip="">';
+/** What the frame puts on every page: the quick exit and the line to Get help now. */
+const FRAME = `${QUICK_EXIT}${HELP_STRIP}`;
 
 describe("the promise check", () => {
   it.each([
@@ -71,26 +75,34 @@ describe("the urgent-help and illustrative-note rules", () => {
     expect(mentionsSafetyTopic("Groundless legal threats to remove a review are unlawful.")).toBeUndefined();
   });
 
-  it("requires the whole block where a safety topic is mentioned, and the short panel only where allowed", () => {
+  it("requires the short block on a page about a harm that mentions a safety topic, and the short panel only where allowed", () => {
     const text = "What to do about doxxing.";
-    expect(pageProblems(page("/learning/blog/x/", text)).problems).toEqual([expect.stringContaining("urgent-help block")]);
-    expect(pageProblems(page("/learning/blog/x/", text, `<section data-urgent-help="">${QUICK_EXIT}`)).problems).toEqual([]);
-    expect(pageProblems(page("/learning/blog/x/", text, `<section data-urgent-help="brief">${QUICK_EXIT}`)).problems).toHaveLength(1);
-    expect(pageProblems(page("/reputation-check/", text, `<section data-urgent-help="brief">${QUICK_EXIT}`)).problems).toEqual([]);
+    const service = "/services/individuals/x/";
+    expect(pageProblems(page(service, text, FRAME)).problems).toEqual([expect.stringContaining("short urgent-help block")]);
+    expect(pageProblems(page(service, text, `<section data-urgent-help="">${FRAME}`)).problems).toEqual([]);
+    expect(pageProblems(page(service, text, `<section data-urgent-help="brief">${FRAME}`)).problems).toHaveLength(1);
+    expect(pageProblems(page("/reputation-check/", text, `<section data-urgent-help="brief">${FRAME}`)).problems).toEqual([]);
+    // A page not about a harm (a business service, a legal page) shows the strip alone.
+    expect(pageProblems(page("/services/businesses/x/", text, FRAME)).problems).toEqual([]);
+    expect(pageProblems(page("/privacy/", text, FRAME)).problems).toEqual([]);
   });
 
-  it("requires the quick exit with the urgent help, on the contact page and on the check", () => {
-    const missing = [expect.stringContaining("without the quick exit")];
-    expect(pageProblems(page("/learning/blog/x/", "What to do about doxxing.", '<section data-urgent-help="">')).problems).toEqual(missing);
-    expect(pageProblems(page("/", "Welcome.", '<section data-urgent-help="brief">')).problems).toEqual(missing);
-    expect(pageProblems(page("/contact/", "Write to us.")).problems).toEqual(missing);
-    expect(pageProblems(page("/contact/", "Write to us.", QUICK_EXIT)).problems).toEqual([]);
-    expect(pageProblems(page("/services/", "Our services.")).problems).toEqual([]);
+  it("requires the quick exit and the line to Get help now on every page", () => {
+    expect(pageProblems(page("/services/", "Our services.", HELP_STRIP)).problems).toEqual([expect.stringContaining("without the quick exit")]);
+    expect(pageProblems(page("/404/", "Not found.", QUICK_EXIT)).problems).toEqual([expect.stringContaining("line to Get help now")]);
+    expect(pageProblems(page("/contact/", "Write to us.", FRAME)).problems).toEqual([]);
+  });
+
+  it("fails a listed service last checked over six months ago, naming its source", () => {
+    const resource = (id: string, reviewed: string) => ({ id, reviewed, source: `https://example.org/${id}` });
+    const directory = { minorResources: [resource("fresh", "2026-11-26")], adultResources: [resource("old", "2026-05-01")] };
+    expect(staleHelpResources(directory, new Date("2026-12-03T12:00:00Z"))).toEqual([expect.stringMatching(/"old" was last checked on 2026-05-01.*https:\/\/example\.org\/old/)]);
+    expect(staleHelpResources(directory, new Date("2026-10-01T12:00:00Z"))).toEqual([]);
   });
 
   it("requires the illustrative note on case-study pages", () => {
-    expect(pageProblems(page("/learning/case-studies/a/", "A story.")).problems).toEqual([expect.stringContaining("Illustrative example")]);
-    expect(pageProblems(page("/learning/case-studies/a/", "A story.", '<p data-illustrative-note="">')).problems).toEqual([]);
+    expect(pageProblems(page("/learning/case-studies/a/", "A story.", FRAME)).problems).toEqual([expect.stringContaining("Illustrative example")]);
+    expect(pageProblems(page("/learning/case-studies/a/", "A story.", `<p data-illustrative-note="">${FRAME}`)).problems).toEqual([]);
   });
 });
 

@@ -227,7 +227,9 @@ describe("delivery policy", () => {
     // A thousand more articles add no line.
     const more = [...pages, ...Array.from({ length: 1000 }, (_, index) => `/learning/blog/article-${String(index)}/`)];
     expect(rules(renderRedirectsFile(more))).toHaveLength(rules(file).length);
-    expect(redirects.length).toBeLessThan(20);
+    // One rule per first segment and depth of the site's paths (deploy/render.ts): a new section of
+    // the site, such as /get-help-now/, adds one; articles never do.
+    expect(redirects.length).toBeLessThanOrEqual(20);
     // Nothing outside the site's own segments is redirected.
     expect(target(file, "/\\evil.example/index.html")).toBeUndefined();
     expect(target(file, "//evil.example/index.html")).toBeUndefined();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { QUICK_EXIT_ACTIVE_ATTRIBUTE, QUICK_EXIT_PAGE_ATTRIBUTE } from "../src/components/QuickExit/rules";
+import { QUICK_EXIT_ACTIVE_ATTRIBUTE } from "../src/components/QuickExit/rules";
 import { SCRIPTS_FAILED_ATTRIBUTE } from "../src/config/enhancement";
 
 const globalCss = readFileSync("src/styles/global.css", "utf8");
@@ -16,7 +16,6 @@ const cssAttributes = new Set([...globalCss.matchAll(/\[(data-[a-z-]+)/g)].map((
 describe("the stylesheet and the loader name the same attributes", () => {
   it.each([
     ["the failed-scripts mark that shows the no-script notices", SCRIPTS_FAILED_ATTRIBUTE],
-    ["the page with the full quick exit, whose pinned strip the page's scroll padding clears", QUICK_EXIT_PAGE_ATTRIBUTE],
     ["the quick exit's cover while the page is left", QUICK_EXIT_ACTIVE_ATTRIBUTE],
   ])("global.css styles %s", (_role, attribute) => {
     expect(cssAttributes).toContain(attribute);
@@ -24,6 +23,6 @@ describe("the stylesheet and the loader name the same attributes", () => {
 
   it("names no loader attribute that is not defined in code", () => {
     const loaderAttributes = [...cssAttributes].filter((name) => /^data-(scripts|hydrated|replay|quick-exit)/.test(name));
-    expect(loaderAttributes.sort()).toEqual([QUICK_EXIT_PAGE_ATTRIBUTE, QUICK_EXIT_ACTIVE_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE].sort());
+    expect(loaderAttributes.sort()).toEqual([QUICK_EXIT_ACTIVE_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE].sort());
   });
 });

@@ -1,25 +1,15 @@
 /**
  * The quick exit (src/components/QuickExit, scripts/html/loader/quick-exit.ts; GOV.UK Design
  * System "Exit this page"; docs/product-decisions.md, decision 13; docs/decisions/025): the markup
- * the site renders in its two variants, driven by the inline script's code with a recorded
- * `location.replace` and a controlled clock, which page gets which variant, and what a
- * screen-reader user hears of it (docs/decisions/018).
+ * the site renders on every page, driven by the inline script's code with a recorded
+ * `location.replace` and a controlled clock, and what a screen-reader user hears of it
+ * (docs/decisions/018).
  */
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installQuickExit } from "../scripts/html/loader/quick-exit";
 import { QuickExit } from "../src/components/QuickExit/QuickExit";
-import { SAFETY_GUIDE_PATH } from "../src/components/QuickExit/QuickExit";
-import {
-  COMPACT_QUICK_EXIT_HANDLE,
-  FULL_QUICK_EXIT_HANDLE,
-  QUICK_EXIT_CHANNEL,
-  QUICK_EXIT_MESSAGE,
-  SHIFT_WINDOW_MS,
-  type QuickExitVariant,
-  offersQuickExit,
-  quickExitWhen,
-} from "../src/components/QuickExit/rules";
+import { QUICK_EXIT_CHANNEL, QUICK_EXIT_MESSAGE, SHIFT_WINDOW_MS } from "../src/components/QuickExit/rules";
 import { site } from "../src/content/site";
 import { startScreenReader } from "./helpers/screenReader";
 
@@ -100,38 +90,25 @@ function description(element: Element): string | undefined {
   return copy.textContent.replace(/\s+/g, " ").trim();
 }
 
-const VARIANTS: readonly QuickExitVariant[] = ["full", "compact"];
-
 describe("the quick exit", () => {
-  it.each(VARIANTS)("is, %s, a plain link named \"Exit this page\" to the neutral site, marked for the inline script", (variant) => {
-    render(<QuickExit variant={variant} />);
+  it("is a plain link named \"Exit this page\" to the neutral site, marked for the inline script", () => {
+    render(<QuickExit />);
     const link = screen.getByRole("link", { name: "Exit this page" });
     expect(link.getAttribute("href")).toBe(site.quickExitUrl);
     expect(link.hasAttribute("data-quick-exit-link")).toBe(true);
     const wrapper = link.closest("[data-quick-exit]");
-    expect(wrapper?.getAttribute("data-quick-exit-variant")).toBe(variant);
     expect(wrapper?.querySelector("[data-quick-exit-status]")?.getAttribute("role")).toBe("status");
   });
 
-  it("in full, describes what it does and what it cannot do, with the guide to staying safe online", () => {
-    render(<QuickExit variant="full" />);
+  it("describes what it does and what it cannot do, with the way to the Get help now page", () => {
+    render(<QuickExit />);
     const link = screen.getByRole("link", { name: "Exit this page" });
-    expect(description(link)).toBe(
-      "Exit this page quickly: select the button or press Shift 3 times. It does not clear your history: staying safe online.",
-    );
-    expect(screen.getByRole("link", { name: "staying safe online" }).getAttribute("href")).toBe(SAFETY_GUIDE_PATH);
-    expect(SAFETY_GUIDE_PATH).toBe("/learning/guides/staying-safe-online/");
-  });
-
-  it("compact, shows \"Exit\" and keeps the whole name and the way to use it for assistive technology", () => {
-    render(<QuickExit variant="compact" />);
-    const link = screen.getByRole("link", { name: "Exit this page" });
-    expect(link.textContent).toBe("Exit this page");
-    expect(description(link)).toBe("or press Shift 3 times");
+    expect(description(link)).toBe("Leave quickly: select the button or press Shift 3 times. It does not clear your history. In danger? Get help now");
+    expect(screen.getByRole("link", { name: "Get help now" }).getAttribute("href")).toBe("/get-help-now/");
   });
 
   it("on a press covers the page, deletes the session's storage, says so and replaces the page, once", () => {
-    render(<QuickExit variant="full" />);
+    render(<QuickExit />);
     const link = screen.getByRole("link", { name: "Exit this page" });
     const notCancelled = fireEvent.click(link);
     expect(notCancelled).toBe(false);
@@ -147,8 +124,8 @@ describe("the quick exit", () => {
     expect(replaced).toHaveLength(1);
   });
 
-  it.each(VARIANTS)("%s, leaves on the third press of Shift within five seconds, announcing the presses left", (variant) => {
-    render(<QuickExit variant={variant} />);
+  it("leaves on the third press of Shift within five seconds, announcing the presses left", () => {
+    render(<QuickExit />);
     pressShift();
     expect(status()).toBe("Shift pressed. Press it 2 more times to leave this page.");
     pressShift();
@@ -160,7 +137,7 @@ describe("the quick exit", () => {
   });
 
   it("starts the count again when five seconds pass, and says so", () => {
-    render(<QuickExit variant="full" />);
+    render(<QuickExit />);
     pressShift();
     pressShift();
     vi.advanceTimersByTime(SHIFT_WINDOW_MS);
@@ -171,7 +148,7 @@ describe("the quick exit", () => {
   });
 
   it("does not count a Shift held to type a capital letter", () => {
-    render(<QuickExit variant="full" />);
+    render(<QuickExit />);
     for (let letter = 0; letter < 3; letter += 1) {
       fireEvent.keyDown(document.body, { key: "Shift", shiftKey: true });
       fireEvent.keyDown(document.body, { key: "A", shiftKey: true });
@@ -190,7 +167,7 @@ describe("the quick exit", () => {
   });
 
   it("reloads, still covered, a page left by the quick exit that the browser brings back from its back-forward cache", () => {
-    render(<QuickExit variant="full" />);
+    render(<QuickExit />);
     const restored = Object.assign(new Event("pageshow"), { persisted: true });
     // A page shown again without having been left is left alone.
     windowListeners.pageshow(restored);
@@ -225,44 +202,26 @@ describe("the quick exit", () => {
     expect(cleared).toBe(0);
     expect(document.documentElement.hasAttribute("data-quick-exit-active")).toBe(false);
   });
-
-  it("is offered as the strongest variant a route's handle or loader data asks for, and nowhere else", () => {
-    expect(offersQuickExit([{ handle: undefined, loaderData: undefined }, { handle: FULL_QUICK_EXIT_HANDLE }])).toBe("full");
-    expect(offersQuickExit([{ handle: COMPACT_QUICK_EXIT_HANDLE }])).toBe("compact");
-    expect(offersQuickExit([{ handle: COMPACT_QUICK_EXIT_HANDLE }, { loaderData: { quickExit: "full" } }])).toBe("full");
-    expect(offersQuickExit([{ handle: { quickExit: "none" }, loaderData: { quickExit: "none" } }, { loaderData: null }])).toBe("none");
-    // Only the typed choices count: the old boolean, or a misspelling, asks for nothing.
-    expect(offersQuickExit([{ handle: { quickExit: true } }, { loaderData: { quickExit: "Full" } }])).toBe("none");
-    expect(quickExitWhen(true, "compact")).toBe("compact");
-    expect(quickExitWhen(false, "full")).toBe("none");
-  });
 });
 
 describe("the quick exit, read by a screen reader", () => {
-  it("in full, reads its landmark, then the link with its description, then the hint and the guide's link", async () => {
-    render(<QuickExit variant="full" />);
+  it("reads its landmark, then the link with its description, then the hint and the link to Get help now", async () => {
+    render(<QuickExit />);
     const reader = await startScreenReader();
-    // The virtual screen reader puts a space between an inline link and the full stop after it.
-    const hint = "Exit this page quickly: select the button or press Shift 3 times. It does not clear your history: staying safe online .";
-    expect(await reader.readUntil("link, staying safe online")).toEqual([
+    const hint = "Leave quickly: select the button or press Shift 3 times. It does not clear your history. In danger? Get help now";
+    expect(await reader.readUntil("link, Get help now")).toEqual([
       "complementary, Quick exit",
       `link, Exit this page, ${hint}`,
       "paragraph",
-      "Exit this page quickly:",
+      "Leave quickly:",
       "select the button or press Shift 3 times.",
-      "It does not clear your history:",
-      "link, staying safe online",
+      "It does not clear your history. In danger?",
+      "link, Get help now",
     ]);
   });
 
-  it("compact, reads its region, then the link with the way to use it", async () => {
-    render(<QuickExit variant="compact" />);
-    const reader = await startScreenReader();
-    expect(await reader.readUntil(/^link, Exit this page/)).toEqual(["region, Quick exit", "link, Exit this page, or press Shift 3 times"]);
-  });
-
   it("announces the presses of Shift politely", async () => {
-    render(<QuickExit variant="full" />);
+    render(<QuickExit />);
     const reader = await startScreenReader();
     pressShift();
     await vi.advanceTimersByTimeAsync(0);

@@ -72,7 +72,7 @@ const STEP = {
     "If someone you know may be watching your phone or accounts, or trying to find you, do these searches on a device they have never touched, and talk to an advocate first (National Domestic Violence Hotline, 1-800-799-7233).",
   searchYourName: "Search your name with your city and note every people-search listing that shows your address or phone number.",
   advocateFirst:
-    "If you are afraid, trust that feeling, and talk to an advocate before you change anything: the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) or, for stalking by anyone, VictimConnect (1-855-484-2846).",
+    "If you are afraid, trust that feeling, and talk to an advocate before you change anything. If it is a partner or an ex, call the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788). If it is someone else, see the free services on our Get help now page, linked at the top of this result.",
   trackingSigns:
     "If they seem to know where you are or what you said in private, they may be using shared location (such as a family phone plan), a hidden tracker or a monitoring app. Removing it can alert them, so plan it with an advocate first.",
   addressProgram: "If you move, or fear being found, ask an advocate about your state's address confidentiality program: it gives you a substitute address for public records.",
@@ -97,7 +97,7 @@ const MINOR_STEPS = [
 /** The link shown with every result. */
 const GUARANTEE = "Can you guarantee that something will be removed?";
 /** The minors' first reading: the under-18 group of the free-options guide's urgent-help block (docs/decisions/054). */
-const UNDER_18_HELP = "Free help for anyone under 18 (Free ways to remove or report harmful content first)";
+const UNDER_18_HELP = "Free help for anyone under 18 (Get help now)";
 /** The reading on a negative article: what removal and suppression can do. */
 const ARTICLE_READING = [
   "If content cannot be removed (Ultimate Guide to Online Content Removal)",

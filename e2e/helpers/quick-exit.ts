@@ -4,13 +4,12 @@
  * the link and answered by a stand-in page.
  */
 import type { Locator, Page } from "@playwright/test";
-import type { QuickExitVariant } from "../../src/components/QuickExit/rules";
 
-/** The quick exit's link on the current page, in either variant (both are named "Exit this page"). */
-export const exitLink = (page: Page): Locator => page.getByRole("link", { name: "Exit this page" });
+/** The quick exit's link on the current page, named "Exit this page". */
+export const exitLink = (page: Page): Locator => page.getByRole("link", { name: "Exit this page", exact: true });
 
-/** The quick exit's wrapper drawn as `variant` (`data-quick-exit-variant`, src/components/QuickExit/rules.ts). */
-export const quickExit = (page: Page, variant: QuickExitVariant): Locator => page.locator(`[data-quick-exit][data-quick-exit-variant="${variant}"]`);
+/** The quick exit's wrapper (`data-quick-exit`, src/components/QuickExit/rules.ts), on every page. */
+export const quickExit = (page: Page): Locator => page.locator("[data-quick-exit]");
 
 /** A box on the page, as Playwright's `boundingBox()` gives it (CSS px, from the viewport's top left). */
 export interface Box {

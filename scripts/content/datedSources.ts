@@ -18,8 +18,7 @@ import { GLOSSARY_REVIEWED } from "../../src/content/glossary";
 import { legalDocuments } from "../../src/content/legal";
 import { serviceEntries } from "../../src/content/services";
 import { urgentHelpContent } from "../../src/content/urgentHelp";
-import { HARASSMENT_SERVICE_SLUG } from "../../src/content/urgentHelpBrief";
-import { FAQS_PATH, GLOSSARY_PATH, blogPostPath, canonicalPath, caseStudyPath, guidePath, legalPath, servicePath } from "../../src/site/paths";
+import { FAQS_PATH, GET_HELP_PATH, GLOSSARY_PATH, blogPostPath, canonicalPath, caseStudyPath, guidePath, legalPath, servicePath } from "../../src/site/paths";
 
 /** A content file whose page shows a date. */
 export interface DatedSource {
@@ -29,6 +28,12 @@ export interface DatedSource {
   readonly path: string;
   /** The `YYYY-MM-DD` dates the file gives its page (published, updated, reviewed). */
   readonly dates: readonly string[];
+  /**
+   * The date the page labels as the text's own ("Last updated", "Effective": a legal page's `date`,
+   * a guide's `lastUpdated`), when it has one: it must be no older than the last change of the
+   * text itself (`lastTextChangeDate`), whatever the "Last reviewed" date says (docs/content/review.md, N5).
+   */
+  readonly labelled?: string;
 }
 
 /** The frontmatter fields of the Markdown collections that a page shows as a date. */
@@ -52,14 +57,17 @@ function markdownSources(contentDir: string, folder: string, pathOf: (slug: stri
     .sort()
     .map((name) => {
       const file = join(dir, name);
-      return { file, path: canonicalPath(pathOf(basename(name, ".md"))), dates: markdownDates(file) };
+      const { data } = splitFrontmatter(readFileSync(file, "utf8"));
+      const field = folder === "legal" ? data.date : folder === "guides" ? data.lastUpdated : undefined;
+      const labelled = typeof field === "string" && /^\d{4}-\d{2}-\d{2}$/.test(field) ? field : undefined;
+      return { file, path: canonicalPath(pathOf(basename(name, ".md"))), dates: markdownDates(file), ...(labelled === undefined ? {} : { labelled }) };
     });
 }
 
 /**
  * @param contentDir - the content folder, relative to the working directory (`src/content`).
  * @returns the service pages, the FAQ, the glossary, the urgent-help resources (shown on the
- *   harassment page among others), the articles, guides, case studies and legal pages.
+ *   "Get help now" page, which lists them all), the articles, guides, case studies and legal pages.
  */
 export function datedSources(contentDir: string): DatedSource[] {
   return [
@@ -72,7 +80,7 @@ export function datedSources(contentDir: string): DatedSource[] {
     { file: join(contentDir, "data", "glossary.yml"), path: canonicalPath(GLOSSARY_PATH), dates: [GLOSSARY_REVIEWED.date] },
     {
       file: join(contentDir, "data", "urgent-help.yml"),
-      path: canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG })),
+      path: canonicalPath(GET_HELP_PATH),
       dates: [urgentHelpContent.reviewed],
     },
     ...markdownSources(contentDir, "blog", blogPostPath),
@@ -104,4 +112,33 @@ export function lastChangeDate(file: string, today: string): ChangeDate {
   const shallowFile = git("rev-parse", "--git-path", "shallow");
   const cut = existsSync(shallowFile) ? readFileSync(shallowFile, "utf8").split("\n") : [];
   return cut.includes(commit) ? { kind: "unknown", reason: `the clone's history is cut at ${commit.slice(0, 8)}` } : { kind: "known", date };
+}
+
+/** A changed line of a diff that moves only a review date (`reviewed: …`), which is not a change of the text. */
+const REVIEW_DATE_LINE = /^[+-]\s*reviewed:/;
+
+/** Whether a unified diff (`-U0`) changes a line other than the file's review date. */
+function changesText(diff: string): boolean {
+  return diff.split("\n").some((line) => /^[+-]/.test(line) && !/^(\+\+\+|---)/.test(line) && !REVIEW_DATE_LINE.test(line));
+}
+
+/**
+ * The day the text of a file last changed, `YYYY-MM-DD` (UTC), as `lastChangeDate` finds it but
+ * leaving out changes that only move its `reviewed:` date: today when the working tree changes the
+ * text, otherwise the committer date of the last commit that did (`git log`, then `git show -U0`
+ * of each commit, newest first).
+ * @throws Error when git cannot be run.
+ */
+export function lastTextChangeDate(file: string, today: string): ChangeDate {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", env: { ...process.env, TZ: "UTC" }, maxBuffer: 64 * 1024 * 1024 }).trim();
+  if (changesText(git("diff", "-U0", "HEAD", "--", file))) return { kind: "known", date: today };
+  const shallowFile = git("rev-parse", "--git-path", "shallow");
+  const cut = existsSync(shallowFile) ? readFileSync(shallowFile, "utf8").split("\n") : [];
+  for (const line of git("log", "--format=%H %cd", "--date=format-local:%Y-%m-%d", "--", file).split("\n")) {
+    const [commit = "", date = ""] = line.split(" ");
+    if (commit === "") break;
+    if (cut.includes(commit)) return { kind: "unknown", reason: `the clone's history is cut at ${commit.slice(0, 8)}` };
+    if (changesText(git("show", "--format=", "-U0", commit, "--", file))) return { kind: "known", date };
+  }
+  return { kind: "known", date: today };
 }

@@ -131,20 +131,34 @@ export interface BuiltPage {
 }
 
 /**
- * Pages that mention a safety topic but carry the short panel instead of the whole block, with the
- * reason: the reputation check asks about these topics in its options and shows the whole block
- * on its safety screen as soon as one is chosen.
+ * Pages that mention a safety topic but carry the short panel instead of the short block, with the
+ * reason: the reputation check asks about these topics in its options and shows the block on its
+ * safety screen as soon as one is chosen.
  */
 export const BRIEF_URGENT_HELP_PAGES: ReadonlyMap<string, string> = new Map([
-  [canonicalPath(REPUTATION_CHECK_PATH), "its answers bring up the whole block on the safety screen; the page shows the short panel"],
-  [canonicalPath(HOME_PATH), "the home page names these topics among the services; its short panel gives the emergency number and links to the whole block on the harassment page"],
+  [canonicalPath(REPUTATION_CHECK_PATH), "its answers bring up the short block on the safety screen; the page shows the short panel"],
+  [canonicalPath(HOME_PATH), "the home page names these topics among the services; its short panel gives the emergency number and links to Get help now"],
 ]);
 
 /**
- * Pages that carry the quick exit although they may show no urgent help: visitors describe what is
- * happening to them there (docs/product-decisions.md, decision 13).
+ * Pages whose visitors describe what is happening to them (docs/product-decisions.md, decision 13):
+ * the jump link to the block is not asked of them, since they show it beside their form or on the
+ * check's own safety screen.
  */
 export const QUICK_EXIT_PAGES: ReadonlySet<string> = new Set([canonicalPath(CONTACT_PATH), canonicalPath(REPUTATION_CHECK_PATH)]);
+
+/** Marks the one line on every page that leads to "Get help now" (`HelpStrip`, src/components/UrgentHelp). */
+export const HELP_STRIP_MARK = 'data-help-strip=""';
+
+/**
+ * Whether a page is about a harm, so that mentioning a safety topic asks for the short block and
+ * not the help strip alone (docs/product-decisions.md, decision 17): the services for individuals
+ * and their hub. The other pages (business services, About, legal pages, the glossary, the FAQ)
+ * show the strip alone; articles carry the block from their own body (`safetyTopic`).
+ */
+export function isAboutHarm(path: string): boolean {
+  return path.startsWith(`${SERVICES_PATH}/individuals/`);
+}
 
 /** The problems of one built page against the rules above, one message each. */
 export function pageProblems(page: BuiltPage, allowed: readonly AllowedPromise[] = ALLOWED_PROMISES): { problems: string[]; used: Set<AllowedPromise> } {
@@ -153,17 +167,20 @@ export function pageProblems(page: BuiltPage, allowed: readonly AllowedPromise[]
   for (const finding of findings) problems.push(`${page.path}: "${finding.phrase}" ${finding.why}: "${finding.sentence}"`);
 
   const topic = mentionsSafetyTopic(page.text);
-  if (topic !== undefined) {
-    const full = /data-urgent-help=""/.test(page.html);
+  if (topic !== undefined && isAboutHarm(page.path)) {
+    const block = /data-urgent-help=""/.test(page.html);
     const brief = /data-urgent-help="brief"/.test(page.html);
-    if (!full && !(brief && BRIEF_URGENT_HELP_PAGES.has(page.path))) {
-      problems.push(`${page.path}: mentions "${topic}" but does not render the urgent-help block (src/content/urgentHelp.ts)`);
+    if (!block && !(brief && BRIEF_URGENT_HELP_PAGES.has(page.path))) {
+      problems.push(`${page.path}: a page about a harm that mentions "${topic}" but does not render the short urgent-help block (src/components/UrgentHelp)`);
     }
   }
 
-  const needsQuickExit = /data-urgent-help=/.test(page.html) || QUICK_EXIT_PAGES.has(page.path);
-  if (needsQuickExit && !page.html.includes(`${QUICK_EXIT_ATTRIBUTE}=""`)) {
-    problems.push(`${page.path}: a page for visitors at risk without the quick exit (src/components/QuickExit)`);
+  // Every page: the quick exit and the line to Get help now (decision 17).
+  if (!page.html.includes(`${QUICK_EXIT_ATTRIBUTE}=""`)) {
+    problems.push(`${page.path}: a page without the quick exit (src/components/QuickExit)`);
+  }
+  if (!page.html.includes(HELP_STRIP_MARK)) {
+    problems.push(`${page.path}: a page without the line to Get help now (src/components/UrgentHelp/HelpStrip.tsx)`);
   }
 
   if (page.path.startsWith(canonicalPath(CASE_STUDIES_PATH)) && !page.html.includes("data-illustrative-note")) {
@@ -441,4 +458,32 @@ export function contactActionLabels(pages: readonly ContactLabelsOfPage[], limit
   return [
     `links and buttons to ${canonicalPath(CONTACT_PATH)} carry ${String(byLabel.size)} distinct labels, at most ${String(limit)} allowed (src/content/actions.ts: CONTACT_ACTION_LABEL for the main action, CONTACT_LINK_LABEL for plain navigation):\n${lines.join("\n")}`,
   ];
+}
+
+/** How old a listed service's check may be, in days, before the content check fails it (about six months). */
+export const HELP_RESOURCE_MAX_AGE_DAYS = 183;
+
+/**
+ * The problems of the help directory's services whose `reviewed` date is older than
+ * `HELP_RESOURCE_MAX_AGE_DAYS` (docs/content/review.md, C15: a listed helpline had lost its
+ * funding): each names the service, its date and its source to check again.
+ * @param directory - the content file's resources (`src/content/data/urgent-help.yml`).
+ * @param today - the day of the check.
+ */
+export function staleHelpResources(
+  directory: { readonly minorResources: readonly HelpResourceDate[]; readonly adultResources: readonly HelpResourceDate[] },
+  today: Date,
+): string[] {
+  const limit = today.getTime() - HELP_RESOURCE_MAX_AGE_DAYS * 86_400_000;
+  return [...directory.minorResources, ...directory.adultResources]
+    .filter((resource) => Date.parse(`${resource.reviewed}T00:00:00Z`) < limit)
+    .map((resource) => `src/content/data/urgent-help.yml: "${resource.id}" was last checked on ${resource.reviewed}, over ${String(HELP_RESOURCE_MAX_AGE_DAYS)} days ago: check it against ${resource.source}, then change its reviewed date`);
+}
+
+/** What `staleHelpResources` reads of a listed service. */
+export interface HelpResourceDate {
+  readonly id: string;
+  /** `YYYY-MM-DD`. */
+  readonly reviewed: string;
+  readonly source: string;
 }

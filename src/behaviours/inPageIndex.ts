@@ -34,10 +34,12 @@ export type InPageIndexMode = "follows-scroll" | "chosen";
 
 /**
  * How far below the top of the viewport a section's top may be and still count as the one being
- * read, in CSS px: the pinned header and the sections' scroll margin (the FAQ's category links
- * land 100 px below the top).
+ * read, in CSS px: the pinned block (the quick exit's strip and the header, 120 px) and the
+ * sections' scroll margin (the FAQ's category links land 148 px below the top: docs/spec.md §9's
+ * 100 px plus the quick exit's 48 px strip, on every page since docs/decisions/059), with 40 px
+ * to spare.
  */
-export const READING_LINE_PX = 140;
+export const READING_LINE_PX = 188;
 
 /** Longest wait for `scrollend` after a link is followed, in ms (a browser without the event). */
 export const SCROLL_END_FALLBACK_MS = 1500;

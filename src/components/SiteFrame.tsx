@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { QuickExit } from "./QuickExit/QuickExit";
-import type { QuickExitChoice } from "./QuickExit/rules";
 import { SiteFooter } from "./SiteFooter/SiteFooter";
 import { SiteHeader } from "./SiteHeader/SiteHeader";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink/SkipLink";
@@ -29,22 +28,19 @@ function useFocusHeadingOnNavigation(): void {
 }
 
 /**
- * The shared frame of every page (docs/spec.md §2 "Shared frame"): skip link, the quick exit as the
- * route asks for it (`quickExit`: the app sets it from the route, `offersQuickExit`;
- * docs/product-decisions.md, decision 13; docs/decisions/025), header, main and footer, under
+ * The shared frame of every page (docs/spec.md §2 "Shared frame"): skip link, the quick exit
+ * (docs/product-decisions.md, decisions 13 and 17; docs/decisions/025 and 059), header, main and
+ * footer (which opens with the line to "Get help now", `HelpStrip`), under
  * the `HydrationProvider` that tells components when the page has hydrated (`useHydrated`) and
  * marks it `data-hydrated`. The toasts are the islands' that raise them (`src/islands/IslandRoot.tsx`;
  * docs/decisions/041). In the build no page hydrates with the router; in `npm run dev` React Router
  * hydrates every page, with its islands in the page's tree (README "See it").
  *
- * The top of the page is one pinned block (`.pinned`): the full quick exit's strip, when the page
- * carries it, above the header. Both take their own room in the flow and stay at the top while
- * scrolling, so the quick exit covers nothing and is always at hand (GOV.UK "Exit this page" is
- * sticky at the top); the page's scroll padding is the block's height (`--header-height`,
- * global.css; WCAG 2.4.11 Focus Not Obscured). The compact quick exit is the header's own
- * (`SiteHeader`'s `quickExit`); from 768 px it sits in a slim line the block leaves room for above
- * itself (`.roomForCompact`), which scrolls away with the top of the page. Either way it comes
- * right after the skip link in the source: the second stop of the keyboard.
+ * The top of the page is one pinned block (`.pinned`): the quick exit's strip above the header.
+ * Both take their own room in the flow and stay at the top while scrolling, so the quick exit
+ * covers nothing and is always at hand (GOV.UK "Exit this page" is sticky at the top); the page's
+ * scroll padding is the block's height (`--header-height`, tokens.css; WCAG 2.4.11 Focus Not
+ * Obscured). It comes right after the skip link in the source: the second stop of the keyboard.
  *
  * The header, the page's content and the footer are each a Suspense boundary, so React hydrates
  * them one at a time, and a press or a key in one of them before the page is live makes React
@@ -53,16 +49,16 @@ function useFocusHeadingOnNavigation(): void {
  * https://github.com/reactwg/react-18/discussions/130). Nothing in them suspends: the prerendered
  * HTML holds every region's content, and the fallback is never shown.
  */
-export function SiteFrame({ children, quickExit = "none" }: { children: ReactNode; quickExit?: QuickExitChoice }) {
+export function SiteFrame({ children }: { children: ReactNode }) {
   useFocusHeadingOnNavigation();
   return (
     <HydrationProvider>
       <div className={styles.frame}>
         <SkipLink />
-        <div className={quickExit === "compact" ? `${styles.pinned} ${styles.roomForCompact}` : styles.pinned}>
-          {quickExit === "full" ? <QuickExit variant="full" /> : null}
+        <div className={styles.pinned}>
+          <QuickExit />
           <Suspense>
-            <SiteHeader quickExit={quickExit === "compact" ? <QuickExit variant="compact" /> : undefined} />
+            <SiteHeader />
           </Suspense>
         </div>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

@@ -11,13 +11,6 @@ export interface ArticlePage<Article> {
   readonly path: string;
   readonly article: Article;
   readonly body: ArticleBody;
-  /**
-   * A body about threats, intimate images or doxxing brings the urgent-help block and the full
-   * quick exit, with its hint (SiteFrame; docs/product-decisions.md, decision 13; docs/decisions/024
-   * and 025): a visitor reads such an article because of what is happening to them. A
-   * `QuickExitChoice` of src/components/QuickExit/rules.ts, which the site model may not import.
-   */
-  readonly quickExit: "full" | "none";
 }
 
 /**
@@ -38,5 +31,5 @@ export function articleAtRequest<Article extends { readonly slug: string }>(
   const article = articles.find((candidate) => pathOf(candidate.slug) === path);
   if (!article) throw new Response(`No ${noun} at ${path}`, { status: 404 });
   const body = loadArticleBody(collection, article.slug, tocDepth);
-  return { path, article, body, quickExit: body.safetyTopic === null ? "none" : "full" };
+  return { path, article, body };
 }

@@ -83,7 +83,25 @@ const reviewedSchema = cms(z.iso.date(), {
 export const DISPLAY_PHONE_PATTERN = /^\+\d{1,3}(?:[ ()-]*\d){6,14}$/;
 
 /** The names of the site facts that can be marked as placeholders still to confirm. */
-export const SITE_FACT_NAMES = ["name", "email", "phone", "businessHours", "quickExitUrl", "social", "reviewProfiles"] as const;
+export const SITE_FACT_NAMES = [
+  "name",
+  "email",
+  "phone",
+  "businessHours",
+  "afterHours",
+  "quickExitUrl",
+  "social",
+  "reviewProfiles",
+  "priceRanges",
+  "minimumTerm",
+  "renewal",
+  "cancellation",
+  "refunds",
+  "processPromise",
+] as const;
+
+/** One sentence of the firm's commercial terms (docs/product-decisions.md, decision 18), shown by a token. */
+const termSentence = (title: string, description: string) => cms(z.string().min(20).max(300), { title, description, widget: "text" });
 
 /**
  * The site facts (`src/content/data/site.yml`): every fact about the firm that copy, metadata and
@@ -109,6 +127,11 @@ export const siteFactsSchema = z.object({
   businessHours: cms(z.string().min(10).max(120), {
     title: "Business hours",
     description: "Days, hours and time zone, as the contact page and the legal pages state them.",
+  }),
+  afterHours: cms(z.string().min(20).max(200), {
+    title: "Outside business hours",
+    description: "What happens to a message sent outside business hours, as a sentence that reads after \"Outside business hours,\" ({{site.afterHours}}); the crisis and executive pages state it.",
+    widget: "text",
   }),
   quickExitUrl: cms(z.url({ protocol: /^https$/ }), {
     title: "Exit this page: where it goes",
@@ -152,6 +175,31 @@ export const siteFactsSchema = z.object({
       summary: "name",
     },
   ),
+  /**
+   * The starting range of each kind of engagement (docs/product-decisions.md, decision 18): How we
+   * charge lists them all (`{{price.table}}`), and each service page shows the range of the kind
+   * whose `services` names its slug, in one line with a link to How we charge.
+   */
+  priceRanges: cms(
+    z
+      .array(
+        z.object({
+          id: cms(z.string().regex(/^[a-z][a-z-]*$/), { title: "Name in tokens", description: "Lower case, e.g. removal: {{price.removal}} writes the range." }),
+          engagement: cms(z.string().min(5).max(80), { title: "Kind of engagement", description: "As a buyer names it, e.g. Content removal (a project)." }),
+          range: cms(z.string().min(5).max(80), { title: "Starting range", description: "In US dollars with its unit, e.g. $500 to $2,500 per item." }),
+          covers: cms(z.string().min(10).max(200), { title: "What it covers", description: "One sentence.", widget: "text" }),
+          services: cms(z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1), { title: "Service pages", description: "The slugs of the service pages that show this range." }),
+        }),
+      )
+      .min(1)
+      .max(8),
+    { title: "Starting ranges", description: "One row a kind of engagement; every service page's slug in exactly one row.", summary: "engagement" },
+  ),
+  minimumTerm: termSentence("Minimum term", "The shortest commitment, as a sentence ({{terms.minimumTerm}}); How we charge and the terms both show it."),
+  renewal: termSentence("Renewal", "Whether and how ongoing work renews ({{terms.renewal}})."),
+  cancellation: termSentence("Cancellation", "How a client ends the work and what notice it takes ({{terms.cancellation}})."),
+  refunds: termSentence("Refunds", "When a fee is refunded, beside the rule that fees are generally non-refundable ({{terms.refunds}})."),
+  processPromise: termSentence("Process promise", "A promise about the process the firm can keep, never about a result ({{terms.processPromise}})."),
   toConfirm: cms(z.array(z.enum(SITE_FACT_NAMES)), {
     title: "Still placeholders",
     description: "Facts made up for the site that the firm must confirm or replace before launch. Remove each one once it is confirmed.",

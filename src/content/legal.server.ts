@@ -15,10 +15,8 @@ const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import
  * links. `displayDate` and `reviewedDisplayDate` are the frontmatter's `date` and `reviewed` as
  * the page shows them ("June 3, 2025"); the latter is absent without a review date.
  * `safetyTopic` is the first safety topic the text mentions (threats, intimate images, doxxing, stalking, domestic abuse; `mentionsSafetyTopic`) or `null`: the page
- * then carries the urgent-help block and the compact quick exit (`quickExit`, read by
- * `offersQuickExit`; docs/decisions/025): a legal page says how the firm handles such cases, it is
- * not about harm. (`quickExit` is a `QuickExitChoice` of src/components/QuickExit/rules.ts, which the
- * site model may not import.)
+ * is shown the help strip alone, as every page is (docs/product-decisions.md, decision 17): a legal
+ * page says how the firm handles such cases, it is not about harm.
  * @throws Error naming the file and field when the frontmatter is invalid, naming the token when a
  *   token is unknown, or when the file is missing.
  */
@@ -26,7 +24,7 @@ export function loadLegalDocument(slug: LegalSlug) {
   const { name, frontmatter, html, headings, tree } = parseLegalDocument(slug);
   const reviewedDisplayDate = frontmatter.reviewed === undefined ? undefined : formatDate(frontmatter.reviewed);
   const safetyTopic = mentionsSafetyTopic(plainText(tree)) ?? null;
-  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), reviewedDisplayDate, html, headings, safetyTopic, quickExit: safetyTopic === null ? ("none" as const) : ("compact" as const) };
+  return { slug, name, frontmatter, displayDate: formatDate(frontmatter.date), reviewedDisplayDate, html, headings, safetyTopic };
 }
 
 /**

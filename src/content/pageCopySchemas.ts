@@ -146,7 +146,7 @@ export const homeCopySchema = z.object({
       help: cms(
         z.object({
           text: line("Text", 20, 120, "For someone in danger: the emergency number first."),
-          linkLabel: line("Link text", 5, 60, "Leads to the urgent-help block of the online harassment page, with the free services for adults and for anyone under 18."),
+          linkLabel: line("Link text", 5, 60, "Leads to the Get help now page, with the free services for adults and for anyone under 18."),
         }),
         {
           title: "Line for anyone in danger",
@@ -264,8 +264,12 @@ export const HELP_RESOURCE_IDS = [
   "childhelp",
   "loveisrespect",
   "report-remove",
+  "childline",
+  "ceop",
   "ccri",
+  "revenge-porn-helpline",
   "thehotline",
+  "refuge",
   "victimconnect",
   "rainn",
   "988",
@@ -311,6 +315,10 @@ const helpResourceSchema = z.object({
   source: cms(z.url({ protocol: /^https$/ }), {
     title: "Source",
     description: "The service's own page that says what it does and how to reach it (https). Check what this entry says against it whenever you change the entry, and at least once a year.",
+  }),
+  reviewed: cms(z.iso.date(), {
+    title: "Checked on",
+    description: "The day someone last checked this service's name, who it is for, what it does and how to reach it against its Source (YYYY-MM-DD). Update it only after that check; the content check fails a service checked more than 6 months ago.",
   }),
 });
 
@@ -432,7 +440,7 @@ export const urgentHelpCopySchema = z.object({
     title: "First steps for anyone under 18",
     description: "Shown at the top of the block when a visitor under 18 uses the reputation check: not their fault, what to do now, who to tell. Two to four short sentences.",
   }),
-  minorResources: cms(z.array(helpResourceSchema).min(1).max(6), {
+  minorResources: cms(z.array(helpResourceSchema).min(1).max(8), {
     title: "Services for anyone under 18",
     description: "Listed first for a visitor under 18, after the adults' services otherwise (an adult may be reporting images of a minor).",
     summary: "name",
@@ -470,7 +478,7 @@ export const urgentHelpCopySchema = z.object({
     z.object({
       heading: line("Heading", 5, 60),
       body: paragraph("Text", 40, 320, "The emergency number first, then where the free services are listed."),
-      linkLabel: line("Link text", 5, 60, "Leads to the whole block on the online harassment page."),
+      linkLabel: line("Link text", 5, 60, "Leads to the whole directory on the Get help now page."),
       jumpLabel: line("Link to the block below", 20, 120, "At the top of a page that carries the whole block further down: a link that jumps to it."),
     }),
     { title: "Short panel (home page)", description: "The home page's short version, which links to the whole block; \"Not an emergency service\" follows it." },
@@ -480,8 +488,8 @@ export const urgentHelpCopySchema = z.object({
 /** The urgent-help copy as its content file holds it. */
 export type UrgentHelpCopy = z.infer<typeof urgentHelpCopySchema>;
 
-/** A service of the urgent-help block as the page shows it: its `source` stays in the content file. */
-export type ShownHelpResource = Omit<HelpResource, "source">;
+/** A service of the urgent-help block as the page shows it: its `source` and `reviewed` date stay in the content file. */
+export type ShownHelpResource = Omit<HelpResource, "source" | "reviewed">;
 
 /** An adult's or crisis service as the page shows it, with its group. */
 export type ShownAdultHelpResource = ShownHelpResource & { readonly group: (typeof HELP_GROUPS)[number] };

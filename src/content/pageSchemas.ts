@@ -210,17 +210,18 @@ const signpostSectionSchema = headedSection(
 );
 
 /**
- * The urgent-help block (copy and resources from `src/content/urgentHelp.ts`, never written in a
- * page), with its red action to the contact page (`CONTACT_ACTION_LABEL`); `preserve` and `doxxing` add those
- * lists (the harassment page has both).
+ * The short urgent-help block of a page about a harm (copy and services from
+ * `src/content/urgentHelp.ts`, never written in a page; docs/product-decisions.md, decision 17):
+ * `images` lists the services for intimate images; `doxxing` adds the way to the doxxing steps on
+ * the "Get help now" page (the harassment and privacy pages have it).
  */
 const urgentHelpSectionSchema = cms(
   z.object({
     kind: z.literal("urgentHelp"),
-    preserve: cms(z.boolean().optional(), { title: "Add: how to preserve evidence", description: "Adds the list of what to keep before reporting." }),
-    doxxing: cms(z.boolean().optional(), { title: "Add: if your address was posted", description: "Adds the steps for doxxing." }),
+    images: cms(z.boolean().optional(), { title: "For intimate images", description: "Lists the services for intimate images shared or threatened." }),
+    doxxing: cms(z.boolean().optional(), { title: "Add: if your address was posted", description: "Adds the way to the steps for doxxing." }),
   }),
-  { title: "Urgent help", description: "The block for people in danger, with its resources and red button; its text is the same on every page." },
+  { title: "Urgent help", description: "The short block for people in danger: the emergency number, two to four free services and the way to Get help now; its text is the same on every page." },
 );
 
 /**

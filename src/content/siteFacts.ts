@@ -33,6 +33,13 @@ export const SITE_TOKENS = {
   "site.phone": "the phone number (a link in Markdown)",
   "site.responseTime": "the reply time, as it reads after \"within\"",
   "site.hours": "the business hours with their time zone",
+  "site.afterHours": "what happens to a message sent outside business hours, as it reads after \"Outside business hours,\"",
+  "terms.minimumTerm": "the minimum term, as a sentence",
+  "terms.renewal": "how ongoing work renews, as a sentence",
+  "terms.cancellation": "how a client ends the work, as a sentence",
+  "terms.refunds": "when a fee is refunded, as a sentence",
+  "terms.processPromise": "the firm's promise about its process, as a sentence",
+  "price.table": "the table of starting ranges, one row a kind of engagement (Markdown only)",
   "storage.names": "the names of the items the site keeps in the browser",
   "storage.table": "the table of the items the site keeps in the browser (Markdown only)",
   "storage.list": "the list of the items the site keeps in the browser (Markdown only)",
@@ -43,7 +50,7 @@ export const SITE_TOKENS = {
 export type SiteTokenName = keyof typeof SITE_TOKENS;
 
 /** The tokens whose text is Markdown (a table, a list, bold type): a plain-text field cannot show them. */
-const MARKDOWN_ONLY: ReadonlySet<string> = new Set<SiteTokenName>(["storage.table", "storage.list", "challenge.privacy"]);
+const MARKDOWN_ONLY: ReadonlySet<string> = new Set<SiteTokenName>(["price.table", "storage.table", "storage.list", "challenge.privacy"]);
 
 /** The hint's sentence on the tokens, for the CMS fields of plain text that use them. */
 export const SITE_TOKENS_HINT =
@@ -61,6 +68,27 @@ export interface TokenFacts {
   readonly phone: string;
   readonly responseTime: string;
   readonly businessHours: string;
+  readonly afterHours: string;
+  readonly priceRanges: readonly PriceRange[];
+  readonly minimumTerm: string;
+  readonly renewal: string;
+  readonly cancellation: string;
+  readonly refunds: string;
+  readonly processPromise: string;
+}
+
+/** One kind of engagement's starting range, as `priceRanges` in the site facts holds it. */
+export interface PriceRange {
+  /** Lower-case name, e.g. `removal`. */
+  readonly id: string;
+  /** As a buyer names it, e.g. "Content removal (a project)". */
+  readonly engagement: string;
+  /** In US dollars with its unit, e.g. "$500 to $2,500 per item". */
+  readonly range: string;
+  /** What the range covers, one sentence. */
+  readonly covers: string;
+  /** The slugs of the service pages that show it. */
+  readonly services: readonly string[];
 }
 
 /** Each token's text by name, as `siteTokenValues` gives them (a test may pass its own). */
@@ -78,6 +106,15 @@ function storageTable(): string {
     (item) => `| ${cell(item.name)} (\`${item.key}\`) | ${storageAreaName(item.area)} | ${cell(`${item.purpose} ${item.holds}`)} | ${cell(item.lifetime)} |`,
   );
   return ["| Item | Where | Why, and what it holds | How long |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+/**
+ * The starting ranges as How we charge's table (docs/product-decisions.md, decision 18): kind of
+ * engagement, starting range, what it covers; one row a kind, in the site facts' order.
+ */
+function priceTable(ranges: readonly PriceRange[]): string {
+  const rows = ranges.map((range) => `| ${cell(range.engagement)} | ${cell(range.range)} | ${cell(range.covers)} |`);
+  return ["| Kind of engagement | Starting range | What it covers |", "|---|---|---|", ...rows].join("\n");
 }
 
 /** The storage registry as a Markdown list: one item a line, its key, area, purpose and lifetime. */
@@ -119,6 +156,12 @@ export function siteTokenValues(facts: TokenFacts, format: "markdown" | "text", 
     "site.shortName": facts.shortName,
     "site.responseTime": facts.responseTime,
     "site.hours": facts.businessHours,
+    "site.afterHours": facts.afterHours,
+    "terms.minimumTerm": facts.minimumTerm,
+    "terms.renewal": facts.renewal,
+    "terms.cancellation": facts.cancellation,
+    "terms.refunds": facts.refunds,
+    "terms.processPromise": facts.processPromise,
     "storage.names": joinPhrases(describedStoredItems.map((item) => item.name.toLowerCase())),
   };
   if (format === "text") return { ...shared, "site.email": facts.email, "site.phone": facts.phone };
@@ -126,6 +169,7 @@ export function siteTokenValues(facts: TokenFacts, format: "markdown" | "text", 
     ...shared,
     "site.email": `[${facts.email}](mailto:${facts.email})`,
     "site.phone": `[${facts.phone}](tel:${e164Phone(facts.phone)})`,
+    "price.table": priceTable(facts.priceRanges),
     "storage.table": storageTable(),
     "storage.list": storageList(),
     "challenge.privacy": challengePrivacyFact(options.challenge),

@@ -6,14 +6,15 @@
  * the loaders of the Markdown pages fill theirs here, with the same function (`src/content/siteFacts.ts`).
  */
 import { siteFacts } from "./generated/siteFacts";
+import { siteTerms } from "./generated/siteTerms";
 import { type MarkdownTokenValues, fillMarkdownTokens, siteTokenValues } from "./siteFacts";
 
 const challenge = __RECAPTCHA_SITE_KEY__ !== "";
 
 /** Each token's text in this build, for a Markdown body and for plain-text fields. */
 export const buildTokenValues: MarkdownTokenValues = {
-  markdown: siteTokenValues(siteFacts, "markdown", { challenge }),
-  text: siteTokenValues(siteFacts, "text", { challenge }),
+  markdown: siteTokenValues({ ...siteFacts, ...siteTerms }, "markdown", { challenge }),
+  text: siteTokenValues({ ...siteFacts, ...siteTerms }, "text", { challenge }),
 };
 
 /**

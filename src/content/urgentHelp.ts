@@ -8,7 +8,7 @@ export type { HelpContact, ShownHelpResource } from "./pageCopySchemas";
  * Urgent help, written once (docs/product-decisions.md, decision 13): the emergency number first
  * (and texting 911 where speaking is not safe), the free services for intimate images shared
  * without consent (StopNCII.org for adults; NCMEC's Take It Down and CyberTipline for anyone under
- * 18), for domestic violence and stalking (the National Domestic Violence Hotline, VictimConnect),
+ * 18), for domestic violence and stalking (the National Domestic Violence Hotline, Refuge's line in the UK),
  * a crisis helpline, what to do about sextortion, the tech-abuse caution before any change of
  * password, what to preserve and what never to copy, safety steps after doxxing, and the line that RRR is not an emergency
  * service beside its call to action. `src/components/UrgentHelp` renders it on the harassment
@@ -101,4 +101,34 @@ export function helpResourceGroupsFor(focus: UrgentHelpFocus): readonly HelpReso
 /** The services in the order the block lists them (`helpResourceGroupsFor`, flattened). */
 export function helpResourcesFor(focus: UrgentHelpFocus): readonly ShownHelpResource[] {
   return helpResourceGroupsFor(focus).flatMap((group) => group.resources);
+}
+
+/** Every service of the content file, minors' and adults', by id, in the order of `ids`; ids the file lacks are skipped. */
+export function resourcesById(ids: readonly string[]): readonly ShownHelpResource[] {
+  const all = [...urgentHelpContent.minorResources, ...urgentHelpContent.adultResources];
+  return ids.flatMap((id) => all.filter((resource) => resource.id === id));
+}
+
+/**
+ * The two to four services the short block of a page about a harm lists (decision 17), by the
+ * block's `focus`: for anyone under 18 the teen's own services (the UK's are on Get help now); for
+ * intimate images the adults' image services and Take It Down; after doxxing the domestic-violence
+ * lines of the US and the UK; otherwise (threats, harassment) the US domestic-violence line, 988
+ * and the world directory of helplines.
+ */
+const BRIEF_IDS: Record<UrgentHelpFocus, readonly string[]> = {
+  minor: ["take-it-down", "cybertipline", "childhelp"],
+  images: ["stopncii", "ccri", "revenge-porn-helpline", "take-it-down"],
+  doxxing: ["thehotline", "refuge"],
+  general: ["thehotline", "988", "find-a-helpline"],
+};
+
+/** The services of the short block for `focus` (`BRIEF_IDS`), in that order; ids the file lacks are skipped. */
+export function briefResourcesFor(focus: UrgentHelpFocus): readonly ShownHelpResource[] {
+  return resourcesById(BRIEF_IDS[focus]);
+}
+
+/** The section of the "Get help now" page the short block's link opens, by its `focus` (its anchor). */
+export function situationForFocus(focus: UrgentHelpFocus): "under-18" | "intimate-images" | "doxxing" | "in-danger" {
+  return focus === "minor" ? "under-18" : focus === "images" ? "intimate-images" : focus === "doxxing" ? "doxxing" : "in-danger";
 }

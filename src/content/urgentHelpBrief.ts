@@ -9,9 +9,6 @@ import { notAnEmergencyService, urgentHelpBriefCopy } from "./generated/urgentHe
  * modules for that reason (`scripts/content/data/urgentHelp.ts`).
  */
 
-/** The slug of the individuals' service page that carries the whole block with its lists. */
-export const HARASSMENT_SERVICE_SLUG = "online-harassment-solutions";
-
 /**
  * Said beside every call to action of the urgent-help copy: RRR answers in business hours, not in
  * an emergency. Its own export, so the short panel carries it without the resources. The content

@@ -36,8 +36,8 @@ const ALL_STORIES: FilterPageCopy = {
   description:
     "Illustrative examples of RRR's approach: a fake-review attack, a defamatory blog about an executive and a doxxing victim's privacy, step by step.",
   keywords: ["reputation management case studies", "review management results", "content removal case study", "privacy protection"],
-  heading: "How we approach the problems people bring us",
-  intro: "Illustrative examples of situations we handle: what the person or business faced, the steps we would take, and what can change.",
+  heading: "Example scenarios: how we would approach common reputation problems",
+  intro: "Made-up examples, not client stories: what a person or business might face, the steps we would take, and the kinds of change that can follow. Results vary.",
 };
 
 /** The registered path of the list page for an industry choice: the full list or the industry's page. */

@@ -77,7 +77,7 @@ export default function CaseStudy({ loaderData }: Route.ComponentProps) {
       <CallToAction
         content={{
           heading: "Facing something similar?",
-          body: `Every situation is different. Tell us about yours and a specialist will reply within ${site.responseTime} with a free, confidential assessment.`,
+          body: `Every situation is different. Tell us about yours. A specialist replies within ${site.responseTime} to arrange a free consultation, confidential within the limits on our standards page.`,
         }}
       />
     </>

@@ -3,11 +3,8 @@ import { Link } from "react-router";
 import type { ContactPage, WithContext } from "schema-dts";
 import { buttonClassName } from "../components/Button/Button";
 import { ContactForm } from "../components/ContactForm/ContactForm";
-import { Timeline } from "../components/Timeline/Timeline";
-import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { Island } from "../islands/Island";
 import { PageHero } from "../components/PageHero/PageHero";
-import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
 import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { bookingUrl, isDemoMode } from "../config/email";
 import { absoluteUrl, siteUrl } from "../config/siteUrl";
@@ -15,7 +12,7 @@ import { site } from "../content/site";
 import { contactContent as content } from "../content/contact";
 import { pageMeta } from "../seo/meta";
 import styles from "./contact.module.css";
-import { canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH } from "../site/paths";
+import { CHARGING_PATH, CONTACT_PATH, REPUTATION_CHECK_PATH, STANDARDS_PATH, aboutPath, canonicalPath } from "../site/paths";
 
 const contactPageJsonLd: WithContext<ContactPage> = {
   "@context": "https://schema.org",
@@ -26,17 +23,15 @@ const contactPageJsonLd: WithContext<ContactPage> = {
   about: { "@id": `${siteUrl}/#organization` },
 };
 
-/** The contact page offers the full quick exit (docs/decisions/025): visitors describe what is happening to them here. */
-export const handle = FULL_QUICK_EXIT_HANDLE;
-
 export function meta() {
   return pageMeta({ path: CONTACT_PATH, ...content.meta, jsonLd: [contactPageJsonLd] });
 }
 
 /**
- * The contact page (docs/spec.md §2 "Contact /contact"): the contact form, what happens next, direct
- * contact details with the business hours, the urgent-help block (without its action, which would
- * lead here) and, when `VITE_BOOKING_URL` is set, the booking button ("Book your call online", in
+ * The contact page (docs/spec.md §2 "Contact /contact"): the contact form first, then three short
+ * sections (docs/decisions/060): what happens next, with the links to every stage (Our Process), the
+ * reputation check, How we charge and Our standards; how to reach us directly and what we do with
+ * a message; the short urgent-help block. When `VITE_BOOKING_URL` is set, the booking button ("Book your call online", in
  * sentence case; docs/product-decisions.md, decision 2). It leads to the outside booking site, so
  * its label is its own, not one of `src/content/actions.ts`. The demo build says plainly that messages are
  * not delivered.
@@ -70,10 +65,8 @@ export default function Contact() {
               </a>
             </div>
           ) : null}
-          <UrgentHelp inline action={false} />
-          {/* What happens after the first message, to the first progress report (docs/decisions/046). */}
-          <Timeline />
         </div>
+        {/* After the form, three short sections (docs/decisions/060): what happens next, how to reach us and what we keep, and urgent help. */}
         <aside className={styles.aside} aria-label="About your consultation">
           <section className={styles.panel} aria-labelledby="next-steps">
             <h2 id="next-steps">{content.nextSteps.heading}</h2>
@@ -85,17 +78,19 @@ export default function Contact() {
                 </li>
               ))}
             </ol>
+            <ul className={styles.moreLinks}>
+              <li>
+                <Link to={canonicalPath(aboutPath("process"))}>Every stage, with when it happens</Link>
+              </li>
+              <li>
+                {content.checkPrompt.heading}{" "}
+                <Link to={canonicalPath(REPUTATION_CHECK_PATH)}>{content.checkPrompt.linkLabel}</Link>
+              </li>
+              <li>
+                <Link to={canonicalPath(CHARGING_PATH)}>How we charge</Link> · <Link to={canonicalPath(STANDARDS_PATH)}>Our standards</Link>
+              </li>
+            </ul>
           </section>
-          <section className={styles.panel} aria-labelledby="check-prompt">
-            <h2 id="check-prompt">{content.checkPrompt.heading}</h2>
-            <p>{content.checkPrompt.body}</p>
-            <p>
-              <Link to={canonicalPath(REPUTATION_CHECK_PATH)} className={styles.strongLink}>
-                {content.checkPrompt.linkLabel}
-              </Link>
-            </p>
-          </section>
-          <TrustLinks placement="panel" className={styles.panel} />
           <section className={styles.panel} aria-labelledby="direct-contact">
             <h2 id="direct-contact">Reach us directly</h2>
             <dl className={styles.details}>
@@ -108,16 +103,15 @@ export default function Contact() {
                 <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
               </dd>
               <dt>Response time</dt>
-              <dd>Within {site.responseTime}; a message sent outside business hours waits until the next business day.</dd>
-              <dt>Business hours</dt>
-              <dd>{site.businessHours.text}</dd>
+              <dd>
+                Within {site.responseTime}, {site.businessHours.text}. A message sent outside those hours waits until the next business day.
+              </dd>
             </dl>
-          </section>
-          <section className={styles.panel} aria-labelledby="confidentiality">
-            <h2 id="confidentiality">{content.confidentiality.heading}</h2>
+            <h3>{content.confidentiality.heading}</h3>
             <p>{content.confidentiality.body}</p>
             <p className={styles.legal}>{content.legal}</p>
           </section>
+          <UrgentHelp inline />
         </aside>
       </div>
     </>

@@ -10,19 +10,8 @@ import { FAQ_REVIEWED, faqCategories } from "../content/faq";
 import { pageMeta } from "../seo/meta";
 import styles from "./faqs.module.css";
 import { FAQS_PATH } from "../site/paths";
-import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { faqPage } from "../content/faqPage";
-import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
-import { type QuickExitRequest, quickExitWhen } from "../components/QuickExit/rules";
 import { site } from "../content/site";
-
-/**
- * The page offers the compact quick exit when its copy mentions threats, intimate images or doxxing
- * (docs/product-decisions.md, decision 13; docs/decisions/025): it answers visitors at risk among
- * others, but is not about harm. Compact also keeps the pinned header at its height, which the
- * category links' 100 px offset counts on.
- */
-export const handle: QuickExitRequest = { quickExit: quickExitWhen(faqPage.mentionsSafetyTopic, "compact") };
 
 /** FAQPage JSON-LD from the same data the page shows (https://schema.org/FAQPage). */
 function faqJsonLd(): WithContext<FAQPage> {
@@ -60,7 +49,6 @@ export default function Faqs() {
   return (
     <>
       <PageHero {...faqPage.hero} visual="learning" />
-      {faqPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-labelledby="faq-categories" {...{ [IN_PAGE_INDEX_ATTRIBUTE]: "follows-scroll" }}>
           <h2 id="faq-categories" className={styles.sidebarHeading}>
@@ -99,7 +87,6 @@ export default function Faqs() {
 function FaqFooter() {
   return (
     <>
-      {faqPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={FAQ_REVIEWED.date} displayDate={FAQ_REVIEWED.displayDate} variant="block" />
       <TrustLinks />
       <CallToAction

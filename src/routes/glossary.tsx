@@ -10,18 +10,7 @@ import { pageMeta } from "../seo/meta";
 import styles from "./glossary.module.css";
 import { canonicalPath, CONTACT_PATH, GLOSSARY_PATH } from "../site/paths";
 import { CONTACT_LINK_LABEL } from "../content/actions";
-import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
 import { glossaryPage } from "../content/glossaryPage";
-import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
-import { type QuickExitRequest, quickExitWhen } from "../components/QuickExit/rules";
-
-/**
- * The page offers the compact quick exit when its copy mentions threats, intimate images or doxxing
- * (docs/product-decisions.md, decision 13; docs/decisions/025): it defines those words for visitors
- * at risk among others, but is not about harm. Compact also keeps the pinned header at its height,
- * under which the letter index sticks.
- */
-export const handle: QuickExitRequest = { quickExit: quickExitWhen(glossaryPage.mentionsSafetyTopic, "compact") };
 
 /** DefinedTermSet JSON-LD from the same terms the page shows (https://schema.org/DefinedTermSet). */
 function glossaryJsonLd(): WithContext<DefinedTermSet> {
@@ -61,7 +50,6 @@ export default function Glossary() {
   return (
     <>
       <PageHero {...glossaryPage.hero} visual="learning" />
-      {glossaryPage.mentionsSafetyTopic ? <UrgentHelpJump /> : null}
       <div className={styles.layout}>
         <nav className={styles.index} aria-label="Glossary letters" {...{ [IN_PAGE_INDEX_ATTRIBUTE]: "chosen" }}>
           <ul className={styles.letters}>
@@ -140,7 +128,6 @@ function GlossaryTerms() {
 function GlossaryFooter() {
   return (
     <>
-      {glossaryPage.mentionsSafetyTopic ? <UrgentHelp /> : null}
       <ReviewedDate date={GLOSSARY_REVIEWED.date} displayDate={GLOSSARY_REVIEWED.displayDate} variant="block" />
     </>
   );

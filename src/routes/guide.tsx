@@ -98,7 +98,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       <CallToAction
         content={{
           heading: "Want experts to handle it for you?",
-          body: `Tell us what you are dealing with. A specialist will reply within ${site.responseTime} with a free, confidential assessment.`,
+          body: `Tell us what you are dealing with. A specialist replies within ${site.responseTime} to arrange a free consultation, confidential within the limits on our standards page.`,
         }}
       />
     </>

@@ -11,15 +11,7 @@ import { CONTACT_ACTION_LABEL } from "../content/actions";
 import { pageMeta } from "../seo/meta";
 import styles from "./home.module.css";
 import { aboutPath, canonicalPath, CONTACT_PATH, REPUTATION_CHECK_PATH, serviceHubPath } from "../site/paths";
-import { UNDER_18_ID, URGENT_HELP_ID, UrgentHelpBrief, harassmentHelpHref } from "../components/UrgentHelp/UrgentHelpBrief";
-import { COMPACT_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
-
-/**
- * The home page offers the compact quick exit (docs/decisions/025): its urgent-help panel speaks to
- * people who are harassed or threatened, but the page is about the firm's services, and most of its
- * visitors shop for them; the full strip would be the loudest thing on it.
- */
-export const handle = COMPACT_QUICK_EXIT_HANDLE;
+import { UNDER_18_ID, UrgentHelpBrief, getHelpHref } from "../components/UrgentHelp/UrgentHelpBrief";
 
 /** Home page metadata (docs/spec.md §1 "Page metadata"). */
 export function meta() {
@@ -27,14 +19,14 @@ export function meta() {
 }
 
 
-/** The urgent-help block of the online harassment page: free help lines, for adults and for anyone under 18. */
-const URGENT_HELP_HREF = harassmentHelpHref(URGENT_HELP_ID);
+/** The "Get help now" page: free help lines, for adults and for anyone under 18, by situation. */
+const URGENT_HELP_HREF = getHelpHref();
 /**
- * The under-18 group of the online harassment page's urgent-help block (`UNDER_18_ID`): the teen's
+ * The under-18 section of the "Get help now" page (`UNDER_18_ID`): the teen's
  * own steps (not your fault, stop replying, do not pay, tell an adult), then Take It Down, the
  * CyberTipline and Report Remove (docs/decisions/054).
  */
-const UNDER_18_HELP_HREF = harassmentHelpHref(UNDER_18_ID);
+const UNDER_18_HELP_HREF = getHelpHref(UNDER_18_ID);
 /**
  * "Who do you need help for?": two links under the hero, to the services for individuals and for
  * businesses, so a visitor takes their own way from the first screen (docs/decisions/051), and a

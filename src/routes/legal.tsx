@@ -3,8 +3,6 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
-import { UrgentHelp } from "../components/UrgentHelp/UrgentHelp";
-import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 import { legalDocuments } from "../content/legal";
 import { loadLegalDocument } from "../content/legal.server";
 import { webPageMeta } from "../seo/pageKindMeta";
@@ -32,8 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /**
  * A legal page from Markdown (docs/spec.md §2 "Legal pages"; docs/decisions/006), or a policy page
  * of the same kind (how the firm charges, its standards) with its own eyebrow: title, date, a
- * table of contents with anchors, and the text with long-form typography and print styles, with
- * the urgent-help block (and a link to it near the top) when the text mentions a safety topic; in
+ * table of contents with anchors, and the text with long-form typography and print styles (help
+ * for people in danger is the frame's strip alone: docs/product-decisions.md, decision 17); in
  * print, the canonical URL under the title (`PrintSource`; docs/decisions/019).
  */
 export default function LegalPage({ loaderData: document }: Route.ComponentProps) {
@@ -50,7 +48,6 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
         }
         visual="policy"
       />
-      {document.safetyTopic ? <UrgentHelpJump /> : null}
       <PrintSource path={document.path} />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label="Contents">
@@ -58,7 +55,6 @@ export default function LegalPage({ loaderData: document }: Route.ComponentProps
         </aside>
         <article>
           <Markdown html={document.html} />
-          {document.safetyTopic ? <UrgentHelp inline /> : null}
         </article>
       </div>
     </>

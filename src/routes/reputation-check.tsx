@@ -7,10 +7,6 @@ import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./reputation-check.module.css";
 import { REPUTATION_CHECK_PATH } from "../site/paths";
 import { UrgentHelpBrief } from "../components/UrgentHelp/UrgentHelpBrief";
-import { FULL_QUICK_EXIT_HANDLE } from "../components/QuickExit/rules";
-
-/** The check offers the full quick exit (docs/decisions/025): its questions ask about harassment, intimate images, doxxing and minors. */
-export const handle = FULL_QUICK_EXIT_HANDLE;
 
 /** Title, description, canonical URL, breadcrumbs and a WebPage record (docs/spec.md §1 "Page metadata"). */
 export function meta() {

@@ -1,4 +1,7 @@
+import { ButtonAnchor } from "../components/Button/Button";
 import { CallToAction } from "../components/CallToAction/CallToAction";
+import { CONTACT_ACTION_LABEL } from "../content/actions";
+import styles from "./service.module.css";
 import { ContentSections } from "../components/ContentSections/ContentSections";
 import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { PageHero } from "../components/PageHero/PageHero";
@@ -9,10 +12,10 @@ import { serviceEntries } from "../content/services";
 import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { pageMeta } from "../seo/meta";
 import { serviceJsonLd } from "../seo/pageJsonLd";
-import { registeredPath, servicePath } from "../site/paths";
+import { CHARGING_PATH, CONTACT_PATH, canonicalPath, registeredPath, servicePath } from "../site/paths";
+import { priceRangeOf } from "../content/pricing";
 import type { Route } from "./+types/service";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
-import { quickExitWhen } from "../components/QuickExit/rules";
 
 /**
  * Finds the service entry at build time (prerender), with its review date as the page shows it
@@ -27,17 +30,14 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!entry) throw new Response(`No service at ${path}`, { status: 404 });
   const reviewedDisplayDate = entry.reviewed === undefined ? undefined : formatDate(entry.reviewed);
   const sections = resolveSections(entry.sections);
-  // A page about threats, intimate images or doxxing carries the urgent-help block (src/content/urgentHelp.ts).
-  const needsUrgentHelp = !sections.some((section) => section.kind === "urgentHelp") && mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
+  // A service for individuals whose copy is about threats, intimate images or doxxing carries the
+  // short urgent-help block (src/content/urgentHelp.ts); a business service, the frame's help strip
+  // alone (docs/product-decisions.md, decision 17).
+  const needsUrgentHelp =
+    entry.audience === "individuals" && !sections.some((section) => section.kind === "urgentHelp") && mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
   const withUrgentHelp = needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections;
-  // A page with the urgent-help block offers the quick exit (SiteFrame, docs/product-decisions.md,
-  // decision 13; docs/decisions/025): the full strip on a service for individuals, whose visitors
-  // come because of what is happening to them; the compact one on a business service.
-  const quickExit = quickExitWhen(
-    withUrgentHelp.some((section) => section.kind === "urgentHelp"),
-    entry.audience === "individuals" ? "full" : "compact",
-  );
-  return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, quickExit };
+  const hasUrgentHelp = withUrgentHelp.some((section) => section.kind === "urgentHelp");
+  return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, hasUrgentHelp, priceRange: priceRangeOf(entry.slug) };
 }
 
 /** The head of a service page, with its Service record (docs/spec.md §1 "Page metadata"). */
@@ -65,8 +65,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ServicePage({ loaderData: service }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={service.hero.eyebrow} title={service.hero.title} lead={service.hero.lead} visual="search" />
-      {service.quickExit !== "none" && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
+      <PageHero
+        eyebrow={service.hero.eyebrow}
+        title={service.hero.title}
+        lead={service.hero.lead}
+        visual="search"
+        actions={
+          <>
+            <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg">
+              {CONTACT_ACTION_LABEL}
+            </ButtonAnchor>
+            {service.priceRange ? (
+              <p className={styles.price} data-price-range="">
+                Starting range: {service.priceRange.range} ({service.priceRange.engagement.toLowerCase()}). <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>
+              </p>
+            ) : null}
+          </>
+        }
+      />
+      {service.hasUrgentHelp && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
       <ContentSections sections={service.sections} />
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
       <TrustLinks />

@@ -33,6 +33,11 @@ export const CASE_STUDIES_PATH = `${LEARNING_PATH}/case-studies`;
 export const FAQS_PATH = `${LEARNING_PATH}/faqs`;
 /** The glossary. */
 export const GLOSSARY_PATH = `${LEARNING_PATH}/glossary`;
+/**
+ * "Get help now": the whole directory of free help, grouped by situation (docs/product-decisions.md,
+ * decision 17); every page's help strip and every short urgent-help block lead here.
+ */
+export const GET_HELP_PATH = "/get-help-now";
 /** The contact page and its form. */
 export const CONTACT_PATH = "/contact";
 /** The reputation check: a guided self-assessment that ends in a prefilled consultation request. */

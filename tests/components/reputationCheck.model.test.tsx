@@ -18,7 +18,6 @@ import { expectFocusOn } from "../helpers/focus";
 import { itWalksEveryShortestPath } from "../helpers/modelJourneys";
 import { reputationCheckModel as model } from "../helpers/journeyModels";
 import { urgentHelpContent } from "../../src/content/urgentHelp";
-import { CONTACT_ACTION_LABEL } from "../../src/content/actions";
 
 const stepHeading = (step: number, question: string) => screen.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
 const resultHeading = () => screen.getByRole("heading", { level: 2, name: "Your reputation check" });
@@ -92,17 +91,11 @@ describe("reputation check journeys (model-based)", () => {
         urgentHelp: async () => {
           const heading = screen.getByRole("heading", { level: 2, name: urgentHelpContent.heading });
           await expectFocusOn(() => heading);
-          expect(screen.getByRole("link", { name: CONTACT_ACTION_LABEL }).getAttribute("href")).toBe("/contact/");
-          // The emergency number comes before the services, the tech-abuse caution before advice
-          // to change a password, and what to keep after them (src/content/data/urgent-help.yml).
+          // The short block (docs/decisions/059): the emergency number as its heading, a few free
+          // services under one heading, then the way to every service on Get help now.
           const region = screen.getByRole("region", { name: heading.textContent });
-          expect(within(region).getAllByRole("heading", { level: 3 }).map((item) => item.textContent)).toEqual([
-            urgentHelpContent.resourcesHeading,
-            urgentHelpContent.techSafety.heading,
-            urgentHelpContent.preserve.heading,
-          ]);
-          // The services under their groups' headings, the image services first for this answer.
-          expect(within(region).getAllByRole("heading", { level: 4 })[0]?.textContent).toBe(urgentHelpContent.resourceGroups.images);
+          expect(within(region).getAllByRole("heading", { level: 3 }).map((item) => item.textContent)).toEqual([urgentHelpContent.resourcesHeading]);
+          expect(within(region).getByRole("link", { name: "Every free service, by situation: Get help now" }).getAttribute("href")).toBe("/get-help-now/#in-danger");
         },
         optionalThirdStep: async () => {
           await expectFocusOn(() => stepHeading(3, "Where does it appear?"));

@@ -12,7 +12,6 @@ import { SiteFrame } from "../../src/components/SiteFrame";
 import { FOOTER_COLUMNS } from "../../src/components/SiteFooter/footerLinks";
 import { site } from "../../src/content/site";
 import { faqCategories } from "../../src/content/faq";
-import { urgentHelpContent } from "../../src/content/urgentHelp";
 import Faqs from "../../src/routes/faqs";
 import { GLOSSARY_PATH, canonicalPath } from "../../src/site/paths";
 import LearningCenter from "../../src/routes/learning-center";
@@ -70,6 +69,16 @@ describe("the page frame, read by a screen reader", () => {
     const reader = await openFaqPage();
     expect(await reader.readUntil("end of banner")).toEqual([
       "link, Skip to main content",
+      "complementary, Quick exit",
+      "link, Exit this page, Leave quickly: select the button or press Shift 3 times. It does not clear your history. In danger? Get help now",
+      "paragraph",
+      "Leave quickly:",
+      "select the button or press Shift 3 times.",
+      "It does not clear your history. In danger?",
+      "link, Get help now",
+      "end of paragraph",
+      "status",
+      "end of complementary, Quick exit",
       "banner",
       `link, ${site.shortName} Reputation Management`,
       site.shortName,
@@ -106,14 +115,15 @@ describe("the page frame, read by a screen reader", () => {
 
   it("offers every landmark by name, in page order, for landmark navigation", async () => {
     const expected = [
+      // The quick exit, on every page, first after the skip link (docs/decisions/059).
+      "complementary, Quick exit",
       "banner",
       "navigation, Main",
       "main",
       "navigation, Breadcrumb",
       "navigation, Categories",
       ...faqCategories.map((category) => `region, ${category.name}`),
-      // The FAQ answers questions about harassment and doxxing, so it carries the urgent-help block.
-      `region, ${urgentHelpContent.heading}`,
+      // The FAQ is not about a harm: the help strip before the footer leads to Get help now (docs/decisions/059).
       // How we charge and our standards, before the call to action.
       "complementary, Before you decide",
       "region, Still have a question?",

@@ -1,4 +1,8 @@
-/** The site facts (`src/content/data/site.yml`; `src/content/site.ts` reads the generated module). */
+/**
+ * The site facts (`src/content/data/site.yml`; `src/content/site.ts` reads the generated module),
+ * and apart from them the firm's commercial terms (`siteTerms`: the starting ranges, the minimum
+ * term, renewal, cancellation, refunds, the process promise, after hours; docs/decisions/060).
+ */
 import { siteFactsSchema } from "../../../src/content/dataSchemas";
 import { defineDataCollection, generatedModule, literal, onlyEntry } from "./collection";
 
@@ -10,6 +14,13 @@ export const siteFactsCollection = defineDataCollection({
   schema: siteFactsSchema,
   generate: (entries) => {
     const { file, data } = onlyEntry(entries);
-    return { "src/content/generated/siteFacts.ts": generatedModule([file], [], `export const siteFacts = ${literal(data)};`) };
+    // The commercial terms go in a module of their own, read only at build time (the service pages,
+    // How we charge, the terms), so no island's bundle carries them (npm run test:budget).
+    const { afterHours, priceRanges, minimumTerm, renewal, cancellation, refunds, processPromise, ...facts } = data;
+    const terms = { afterHours, priceRanges, minimumTerm, renewal, cancellation, refunds, processPromise };
+    return {
+      "src/content/generated/siteFacts.ts": generatedModule([file], [], `export const siteFacts = ${literal(facts)};`),
+      "src/content/generated/siteTerms.ts": generatedModule([file], [], `export const siteTerms = ${literal(terms)};`),
+    };
   },
 });

@@ -7,8 +7,8 @@
  * - `src/content/generated/urgentHelpBrief.ts`: the panel and "RRR is not an emergency service",
  *   read by `src/content/urgentHelpBrief.ts`;
  * - `src/content/generated/urgentHelp.ts`: the whole block, its resources (without their
- *   sources, which the page never shows) and the date they were checked with its label, read by
- *   `src/content/urgentHelp.ts`.
+ *   sources and the day each was checked, which the page never shows) and the date they were all
+ *   checked with its label, read by `src/content/urgentHelp.ts`.
  *
  * Its content tokens (`{{site.responseTime}}`…) are filled as it loads (`scripts/content-data.ts`); a
  * service listed twice fails the build.
@@ -28,12 +28,13 @@ export const urgentHelpCollection = defineDataCollection({
     const { file, data } = onlyEntry(entries);
     const { reviewed, notEmergency, brief, ...block } = data;
     const ids = [...block.minorResources, ...block.adultResources].map((resource) => resource.id);
-    // The sources stay in the content file (the checks and the editor read them there): the page
-    // never shows them, so the browser does not download them.
-    const withoutSource = <Item extends { source: string }>(item: Item): Omit<Item, "source"> => {
-      const rest: Partial<Item> = { ...item };
+    // The sources and each service's `reviewed` date stay in the content file (the checks and the
+    // editor read them there): the page never shows them, so the browser does not download them.
+    const withoutSource = <Item extends { source: string }>(item: Item): Omit<Item, "source" | "reviewed"> => {
+      const rest: Partial<Item> & { reviewed?: unknown } = { ...item };
       delete rest.source;
-      return rest as Omit<Item, "source">;
+      delete rest.reviewed;
+      return rest as Omit<Item, "source" | "reviewed">;
     };
     const shown: UrgentHelpShownCopy = {
       ...block,

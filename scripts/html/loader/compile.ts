@@ -31,8 +31,17 @@ export function compileIslandsScript(): Promise<string> {
   return compileInlineScript("islands-main.ts");
 }
 
+/**
+ * Compiles the quick exit alone, as the inline script carries it (`installPageQuickExit` of
+ * `./page-basics.ts` and what it imports, `./quick-exit-main.ts`): what `npm run test:budget` holds
+ * under 1 KB brotli (docs/decisions/059).
+ */
+export function compileQuickExitScript(): Promise<string> {
+  return compileInlineScript("quick-exit-main.ts");
+}
+
 /** Bundles and minifies `entry` (a file of this folder) into the text of one classic inline script. */
-async function compileInlineScript(entry: "main.ts" | "static-main.ts" | "islands-main.ts"): Promise<string> {
+async function compileInlineScript(entry: "main.ts" | "static-main.ts" | "islands-main.ts" | "quick-exit-main.ts"): Promise<string> {
   const result = await build({
     entryPoints: [join(dirname(fileURLToPath(import.meta.url)), entry)],
     bundle: true,

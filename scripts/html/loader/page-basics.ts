@@ -36,6 +36,15 @@ export function installPageBasics(): void {
   document.addEventListener("input", markTyped, true);
   document.addEventListener("change", markTyped, true);
 
+  installPageQuickExit();
+}
+
+/**
+ * The quick exit wired to this window (`./quick-exit.ts`): the one part of the inline script a
+ * page needs to leave at once, which `npm run test:budget` compiles alone and holds under 1 KB
+ * brotli (`compileQuickExitScript`, `./compile.ts`; docs/decisions/059).
+ */
+export function installPageQuickExit(): void {
   installQuickExit({
     document,
     addWindowListener: (type, listener) => {

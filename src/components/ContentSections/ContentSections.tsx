@@ -67,7 +67,7 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
           case "commitment":
             return <Commitment key={key} heading={section.heading} body={section.body} points={section.points} />;
           case "urgentHelp":
-            return <UrgentHelp key={key} preserve={section.preserve} doxxing={section.doxxing} />;
+            return <UrgentHelp key={key} focus={section.images === true ? "images" : "general"} doxxing={section.doxxing} />;
           case "timeline":
             return <Timeline key={key} variant="band" {...(section.heading === undefined ? {} : { heading: section.heading })} />;
           case "team":

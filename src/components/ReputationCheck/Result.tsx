@@ -89,7 +89,7 @@ export function Result({ answers, headingRef, onEdit, onRestart, sharedDevice, o
       <h2 id="check-result-heading" ref={headingRef} tabIndex={-1} className={styles.resultHeading}>
         {text.heading}
       </h2>
-      {result.safetyFirst ? <UrgentHelp inline focus={result.focus} preserve /> : null}
+      {result.safetyFirst ? <UrgentHelp inline focus={result.focus} /> : null}
 
       <div className={styles.panel}>
         <h3>{text.summaryHeading}</h3>

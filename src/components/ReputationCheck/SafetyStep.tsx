@@ -18,15 +18,16 @@ interface SafetyStepProps {
 }
 
 /**
- * The check's safety step (docs/decisions/022): the urgent-help guidance for the answers (the
- * minors' services first for anyone under 18), the note that the rest is optional, and Continue,
- * See my result and Back. Part of the check's first load, so that a safety answer never waits for
+ * The check's safety step (docs/decisions/022): the short urgent-help block for the answers (for
+ * anyone under 18 the teen's three steps and their services; the rest behind its link to the
+ * "Get help now" page), the note that the rest is optional, and Continue, See my result and Back,
+ * within the first screen's reach (docs/product-decisions.md, decision 17). Part of the check's first load, so that a safety answer never waits for
  * a network request (docs/decisions/024).
  */
 export function SafetyStep({ answers, headingRef, send }: SafetyStepProps) {
   return (
     <div className={styles.view}>
-      <UrgentHelp inline focus={urgentFocusOf(answers)} preserve headingRef={headingRef} />
+      <UrgentHelp inline focus={urgentFocusOf(answers)} headingRef={headingRef} />
       <p className={styles.note}>{content.safety.optionalNote}</p>
       <div className={styles.actions}>
         <Button size="lg" onClick={() => send({ type: "SAFETY.CONTINUE" })}>

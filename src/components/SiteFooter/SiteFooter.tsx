@@ -1,3 +1,4 @@
+import { HelpStrip } from "../UrgentHelp/HelpStrip";
 import { site } from "../../content/site";
 import { BrandMark } from "../SiteHeader/BrandMark";
 import { FOOTER_COLUMNS } from "./footerLinks";
@@ -16,6 +17,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
+      <HelpStrip />
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.about}>

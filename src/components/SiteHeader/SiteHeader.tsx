@@ -1,5 +1,4 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { CONTACT_ACTION_LABEL } from "../../content/actions";
 import { site } from "../../content/site";
@@ -156,13 +155,8 @@ function NavList({ pathname, className, services }: NavListProps) {
  * pages. Where the browser has no popovers (`@supports selector(:popover-open)` fails), and
  * without CSS support for that test, the toggle is a link to the panel (`#site-menu`), which CSS
  * shows while it is the document's target (`:target`), as before scripts existed.
- *
- * `quickExit` is the compact quick exit (`QuickExit variant="compact"`, docs/decisions/025) on the
- * pages that offer it: first in the bar's source, so it is the second stop of the keyboard after
- * the skip link, and drawn at the end of the row, the top-right corner where GOV.UK's "Exit this
- * page" sits (its own CSS lifts it into a line above the header from 768 px).
  */
-export function SiteHeader({ quickExit }: { quickExit?: ReactNode }) {
+export function SiteHeader() {
   const { pathname } = useLocation();
   const menuIcons = (
     <>
@@ -174,7 +168,6 @@ export function SiteHeader({ quickExit }: { quickExit?: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {quickExit}
         <a href={canonicalPath(HOME_PATH)} className={styles.brand}>
           <BrandMark className={styles.brandMark} />
           <span>

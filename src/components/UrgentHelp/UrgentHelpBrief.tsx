@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import styles from "./UrgentHelp.module.css";
-import { canonicalPath, servicePath } from "../../site/paths";
-import { HARASSMENT_SERVICE_SLUG, NOT_AN_EMERGENCY_SERVICE, urgentHelpBrief } from "../../content/urgentHelpBrief";
+import { canonicalPath, GET_HELP_PATH } from "../../site/paths";
+import { NOT_AN_EMERGENCY_SERVICE, urgentHelpBrief } from "../../content/urgentHelpBrief";
 
 /** The `id` of the urgent-help block, for links to it (the short panel's link on the home page). */
 export const URGENT_HELP_ID = "urgent-help";
@@ -16,18 +16,20 @@ export const URGENT_HELP_ID = "urgent-help";
 export const UNDER_18_ID = "under-18";
 
 /**
- * The address of a part of the online harassment page's urgent-help block, the block every short
- * panel and the home page's lines lead to: `URGENT_HELP_ID` (the whole block) or `UNDER_18_ID`.
- * @returns a canonical path with its fragment, e.g. `/services/individuals/online-harassment-solutions/#under-18`.
+ * The address of the "Get help now" page (`GET_HELP_PATH`; docs/product-decisions.md, decision 17),
+ * or of one of its sections, where every short block, the help strip and the home page's lines
+ * lead.
+ * @param section - a section's anchor (`HelpSituationId` of `src/content/urgentHelp.ts`, e.g.
+ *   `UNDER_18_ID`); none for the top of the page.
+ * @returns a canonical path, e.g. `/get-help-now/#under-18`.
  */
-export function harassmentHelpHref(anchor: typeof URGENT_HELP_ID | typeof UNDER_18_ID): string {
-  return `${canonicalPath(servicePath({ audience: "individuals", slug: HARASSMENT_SERVICE_SLUG }))}#${anchor}`;
+export function getHelpHref(section?: string): string {
+  return section === undefined ? canonicalPath(GET_HELP_PATH) : `${canonicalPath(GET_HELP_PATH)}#${section}`;
 }
 
 /**
  * The short urgent-help panel (`urgentHelpBrief`): the emergency number first and "RRR is not an
- * emergency service". By default (the home page) it links to the whole block on the harassment
- * page; beside the reputation check, whose safety answers bring up the whole block, the page gives
+ * emergency service". By default (the home page) it links to the "Get help now" page; beside the reputation check, whose safety answers bring up the whole block, the page gives
  * its own `body` and the link shows only when the page's scripts do not run (`script-notice`),
  * where no answer can bring the block up.
  */
@@ -39,7 +41,7 @@ export function UrgentHelpBrief({ body, className }: { body?: string; className?
       <p>{body ?? urgentHelpBrief.site}</p>
       {/* Beside the check, the link shows only where its answers cannot bring up the block: without scripts (docs/decisions/054). */}
       <p className={body === undefined ? undefined : "script-notice"}>
-        <Link to={harassmentHelpHref(URGENT_HELP_ID)}>{urgentHelpBrief.linkLabel}</Link>
+        <Link to={getHelpHref()}>{urgentHelpBrief.linkLabel}</Link>
       </p>
       <p className={styles.notEmergency}>
         <strong>{NOT_AN_EMERGENCY_SERVICE}</strong>

@@ -35,7 +35,7 @@ export const reputationCheckContent = {
   },
   noScript: {
     action: "Answering this check",
-    advice: "Free help for threats, tracking, intimate images and anyone under 18 is listed on our online harassment page, under \"Free help you can reach now\". To write to us instead, say in your own words what was posted, where it appears, how urgent it feels, and which ways of reaching you are safe.",
+    advice: "Free help for threats, tracking, intimate images and anyone under 18 is listed, by situation, on our Get help now page. To write to us instead, say in your own words what was posted, where it appears, how urgent it feels, and which ways of reaching you are safe.",
   },
   actions: { next: "Continue", back: "Back", result: "See my result", change: "Change", restart: "Start again" },
   safety: {

@@ -4,7 +4,7 @@
  * `tests/reputationCheck.test.ts` checks every link here against the route manifest, the FAQ,
  * the glossary and the guides' headings.
  */
-import { FAQS_PATH, GLOSSARY_PATH, blogPostPath, canonicalPath, caseStudyPath, guidePath, servicePath } from "../../site/paths";
+import { FAQS_PATH, GET_HELP_PATH, GLOSSARY_PATH, blogPostPath, canonicalPath, caseStudyPath, guidePath, servicePath } from "../../site/paths";
 
 /** A link to a page of the site, as the result shows it. */
 export interface CheckLink {
@@ -12,7 +12,7 @@ export interface CheckLink {
   /** Canonical path, with a `#fragment` for an FAQ answer or a glossary term. */
   readonly href: string;
   /** What kind of page it is, shown before the label ("Guide", "FAQ"…). */
-  readonly kind: "Service" | "Guide" | "Article" | "FAQ" | "Glossary" | "Case study";
+  readonly kind: "Service" | "Guide" | "Article" | "FAQ" | "Glossary" | "Case study" | "Free help";
 }
 
 const service = (audience: "individuals" | "businesses", slug: string, label: string): CheckLink => ({
@@ -45,9 +45,9 @@ export const SERVICE_LINKS = {
 export const RESOURCE_LINKS = {
   removalGuideIfNotRemoved: guide("online-content-removal-guide", "If content cannot be removed (Ultimate Guide to Online Content Removal)", "#if-not-removed"),
   removalGuideIntimate: guide("online-content-removal-guide", "Nude or sexual images shared without consent (Ultimate Guide to Online Content Removal)", "#non-consensual-imagery"),
-  // The under-18 group of the guide's urgent-help block (src/components/UrgentHelp, `UNDER_18_ID`):
-  // the teen's steps first, then the services for under-18s (docs/decisions/054).
-  freeOptionsUnder18: guide("free-options", "Free help for anyone under 18 (Free ways to remove or report harmful content first)", "#under-18"),
+  // The under-18 section of "Get help now" (src/routes/get-help.tsx, `UNDER_18_ID`): the teen's
+  // steps first, then the services for under-18s (docs/decisions/054 and 059).
+  freeOptionsUnder18: { label: "Free help for anyone under 18 (Get help now)", href: `${canonicalPath(GET_HELP_PATH)}#under-18`, kind: "Free help" },
   removalGuideTos: guide("online-content-removal-guide", "Terms of service violations (Ultimate Guide to Online Content Removal)", "#tos-violations"),
   defamationGuide: guide("fighting-online-defamation-guide", "Fighting Online Defamation: A Complete Guide"),
   proactiveGuide: guide("proactive-reputation-management-guide", "Proactive Reputation Management: A Practical Guide"),

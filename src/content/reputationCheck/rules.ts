@@ -156,12 +156,14 @@ export const RESULT_RULES: readonly ResultRule[] = [
   // Someone they know watching, following or tracking them: an advocate first, the signs of
   // tracking, and what RRR can and cannot do (NNEDV Safety Net, "Technology Safety Plan",
   // https://www.techsafety.org/resources-survivors; address confidentiality programs,
-  // https://www.nnedv.org/; VictimConnect, https://victimconnect.org/).
+  // https://www.nnedv.org/). For someone other than a partner or an ex, the "Get help now" page
+  // (GET_HELP_PATH), which the urgent-help block at the top of the result links to; VictimConnect
+  // was removed on 2026-12-03 (its federal grant reported terminated in April 2025; status unverified).
   {
     when: { content: ["stalking"] },
     services: [SERVICE_LINKS.harassment, SERVICE_LINKS.privacy],
     steps: [
-      "If you are afraid, trust that feeling, and talk to an advocate before you change anything: the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) or, for stalking by anyone, VictimConnect (1-855-484-2846).",
+      "If you are afraid, trust that feeling, and talk to an advocate before you change anything. If it is a partner or an ex, call the National Domestic Violence Hotline (1-800-799-7233, or text START to 88788). If it is someone else, see the free services on our Get help now page, linked at the top of this result.",
       TECH_CAUTION,
       "If they seem to know where you are or what you said in private, they may be using shared location (such as a family phone plan), a hidden tracker or a monitoring app. Removing it can alert them, so plan it with an advocate first.",
       "If you move, or fear being found, ask an advocate about your state's address confidentiality program: it gives you a substitute address for public records.",
@@ -171,13 +173,18 @@ export const RESULT_RULES: readonly ResultRule[] = [
     outlook:
       "We can help with the online side, such as personal details exposed in posts and on people-search sites. Stopping someone from watching, following or tracking you is for the police, with an advocate who can help you plan for your safety.",
   },
-  // A negative article or search result: what removal and suppression can do.
+  // A negative article or search result: what removal and suppression can do. Mugshot and
+  // complaint sites that charge for removal (content review C3): do not pay; Google's free form,
+  // "Remove content about me on sites with exploitative removal practices" (you are the subject;
+  // not a business review site; the site asks for payment),
+  // https://support.google.com/websearch/answer/9172218. A note in `outlook`, not a step, so the
+  // steps stay the ones tests/reputationCheck.test.ts lists for this situation.
   {
     when: { content: ["negative-article"] },
     steps: ["List the results that worry you: the search you typed, the page address and where it ranks."],
     resources: [RESOURCE_LINKS.removalGuideIfNotRemoved, RESOURCE_LINKS.faqRemoveVsSuppress, RESOURCE_LINKS.faqTrueNews, RESOURCE_LINKS.termSuppression, RESOURCE_LINKS.termDeindexing],
     outlook:
-      "Accurate news reporting is rarely taken down. For accurate reporting about crime and for public records, the routes are a correction or update from the publisher (for example, that charges were dropped), a right the law gives (such as a sealed record) and accurate context, not hiding them. Other negative or inaccurate content can sometimes be corrected or de-indexed, and where it cannot, suppression aims to outrank it with accurate content. Suppression takes months, not days, and no one controls how search engines rank pages.",
+      "Accurate news reporting is rarely taken down. For accurate reporting about crime and for public records, the routes are a correction or update from the publisher (for example, that charges were dropped), a right the law gives (such as a sealed record) and accurate context, not hiding them. Other negative or inaccurate content can sometimes be corrected or de-indexed, and where it cannot, suppression aims to outrank it with accurate content. Suppression takes months, not days, and no one controls how search engines rank pages. If a site asks you to pay to remove a mugshot or a complaint, do not pay: copies often appear elsewhere. If the page is about you, Google has a free form to ask it to drop such pages from its results (support.google.com/websearch/answer/9172218).",
   },
   // ... for a person: the individuals' removal and reputation pages.
   { when: { content: ["negative-article"], who: PERSON }, services: [SERVICE_LINKS.personalRemoval] },

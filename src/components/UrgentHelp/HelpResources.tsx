@@ -1,0 +1,53 @@
+import type { ShownHelpResource } from "../../content/urgentHelp";
+import styles from "./UrgentHelp.module.css";
+
+/**
+ * A list of free services (`ShownHelpResource`, from `src/content/data/urgent-help.yml`): each
+ * with its name, who it is for, what it does and its contacts (links, `tel:` and `sms:` numbers);
+ * `brief` keeps the name and the contacts, for the short block of a page about a harm (at most about 600 px at
+ * 375 px; docs/product-decisions.md, decision 17). Outside links carry `rel="noopener noreferrer"`
+ * and open in the same tab (decision 2).
+ */
+export function HelpResources({ resources, brief = false }: { resources: readonly ShownHelpResource[]; brief?: boolean }) {
+  return (
+    <ul className={brief ? `${styles.resources} ${styles.briefResources}` : styles.resources}>
+      {resources.map((resource) => (
+        <li key={resource.id}>
+          <p className={styles.resourceName}>{resource.name}</p>
+          {brief ? null : (
+            <>
+              <p className={styles.audience}>For: {resource.audience}</p>
+              <p>{resource.what}</p>
+            </>
+          )}
+          <p className={styles.contacts}>
+            {resource.contacts.map((contact, index) => (
+              <span key={contact.href}>
+                {index > 0 ? " · " : null}
+                <a href={contact.href} rel={contact.href.startsWith("https:") ? "noopener noreferrer" : undefined}>
+                  {contact.label}
+                </a>
+              </span>
+            ))}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A heading, an optional introduction and a list of steps: what to preserve, the doxxing steps, the teen's steps. */
+export function StepList({ heading, intro, steps, level = 3 }: { heading?: string; intro?: string; steps: readonly string[]; level?: 3 | 4 }) {
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <>
+      {heading ? <Heading>{heading}</Heading> : null}
+      {intro ? <p>{intro}</p> : null}
+      <ul className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
