@@ -107,7 +107,7 @@ export default defineConfig({
     }),
     {
       name: "mobile",
-      testMatch: /(frame|mobile-menu|services-menu|reputation-check|quick-exit|under-18|first-minute)\.spec\.ts/,
+      testMatch: /(frame|mobile-menu|services-menu|reputation-check|quick-exit|under-18|first-minute|state-contrast)\.spec\.ts/,
       grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },

@@ -56,6 +56,13 @@ const EVENT_ACTIONS: Record<MobileMenuEvent["type"], (page: Page) => Promise<voi
   "ROUTE.CHANGED": async (page) => {
     await page.goto("/privacy/");
   },
+  // Tab from the panel's last control walks on into the page behind it: the panel closes rather
+  // than leave focus under it (WCAG 2.4.11 Focus Not Obscured).
+  "FOCUS.LEFT": async (page) => {
+    await panel(page).getByRole("link", { name: "Request a free consultation" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(panel(page).locator(":focus")).toHaveCount(0);
+  },
   // From 1024 px the bar shows the links and the panel is not drawn.
   "VIEWPORT.WIDE": async (page) => {
     await page.setViewportSize({ width: 1024, height: 800 });

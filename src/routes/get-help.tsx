@@ -1,7 +1,14 @@
-import { HelpResources, StepList } from "../components/UrgentHelp/HelpResources";
+import {
+  HelpResources,
+  StepList,
+} from "../components/UrgentHelp/HelpResources";
 import { PageHero } from "../components/PageHero/PageHero";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
-import { HELP_SITUATIONS, type HelpSituationId, resourcesForSituation } from "../content/helpDirectory";
+import {
+  HELP_SITUATIONS,
+  type HelpSituationId,
+  resourcesForSituation,
+} from "../content/helpDirectory";
 import { urgentHelpContent as content } from "../content/urgentHelp";
 import { webPageMeta } from "../seo/pageKindMeta";
 import { canonicalPath, GET_HELP_PATH } from "../site/paths";
@@ -13,8 +20,15 @@ export function meta() {
   return webPageMeta("WebPage", {
     path: GET_HELP_PATH,
     title: "Get help now: free, confidential help lines",
-    description: "In danger, stalked, sextorted, or someone shared your intimate images? Free, confidential services in the US, the UK and beyond, grouped by situation.",
-    keywords: ["get help now", "domestic violence hotline", "sextortion help", "intimate image abuse help", "help for teens"],
+    description:
+      "In danger, stalked, sextorted, or someone shared your intimate images? Free, confidential services in the US, the UK and beyond, grouped by situation.",
+    keywords: [
+      "get help now",
+      "domestic violence hotline",
+      "sextortion help",
+      "intimate image abuse help",
+      "help for teens",
+    ],
   });
 }
 
@@ -37,7 +51,10 @@ function SituationBody({ id }: { id: HelpSituationId }) {
           <h3>{content.techSafety.heading}</h3>
           <p>{content.techSafety.text}</p>
           <p>
-            {content.onlineSafety.text} <a href={canonicalPath(content.onlineSafety.href)}>{content.onlineSafety.linkLabel}</a>
+            {content.onlineSafety.text}{" "}
+            <a href={canonicalPath(content.onlineSafety.href)}>
+              {content.onlineSafety.linkLabel}
+            </a>
           </p>
         </>
       );
@@ -52,11 +69,22 @@ function SituationBody({ id }: { id: HelpSituationId }) {
     case "sextortion":
       return <p>{content.sextortion.text}</p>;
     case "outside-us":
-      return <p>Call 112 anywhere in the European Union, or 999 in the UK, if you are in danger. The UK has its own free lines; for other countries, Find A Helpline lists them.</p>;
+      return (
+        <p>
+          Call 112 anywhere in the European Union, or 999 in the UK, if you are
+          in danger. The UK has its own free lines; for other countries, Find A
+          Helpline lists them.
+        </p>
+      );
     case "doxxing":
       return <StepList steps={content.doxxing.steps} />;
     case "keep-a-record":
-      return <StepList intro={content.preserve.intro} steps={content.preserve.steps} />;
+      return (
+        <StepList
+          intro={content.preserve.intro}
+          steps={content.preserve.steps}
+        />
+      );
     default:
       return null;
   }
@@ -73,7 +101,11 @@ function SituationBody({ id }: { id: HelpSituationId }) {
  * exit's hint lead here. No script: links, `tel:` and `sms:` numbers only.
  */
 export default function GetHelpPage() {
-  const headings = HELP_SITUATIONS.map((situation) => ({ id: situation.id, text: situation.label, level: 2 as const }));
+  const headings = HELP_SITUATIONS.map((situation) => ({
+    id: situation.id,
+    text: situation.label,
+    level: 2 as const,
+  }));
   return (
     <>
       <PageHero
@@ -81,8 +113,13 @@ export default function GetHelpPage() {
         title="Get help now"
         lead={
           <>
-            Free, confidential services that answer today, grouped by what is happening. {content.notEmergency} Checked against each service's own site on{" "}
-            <time dateTime={content.reviewed}>{content.reviewedDisplayDate}</time>.
+            Free, confidential services, grouped by what is happening; most
+            answer at any hour. {content.notEmergency} Checked against each
+            service's own site on{" "}
+            <time dateTime={content.reviewed}>
+              {content.reviewedDisplayDate}
+            </time>
+            .
           </>
         }
       />
@@ -94,10 +131,23 @@ export default function GetHelpPage() {
           {HELP_SITUATIONS.map((situation) => {
             const resources = resourcesForSituation(situation.id);
             return (
-              <section key={situation.id} id={situation.id} aria-labelledby={`${situation.id}-heading`} className={helpStyles.situation}>
+              <section
+                key={situation.id}
+                id={situation.id}
+                aria-labelledby={`${situation.id}-heading`}
+                className={helpStyles.situation}
+              >
                 <h2 id={`${situation.id}-heading`}>{situation.heading}</h2>
-                <SituationBody id={situation.id} />
-                {resources.length > 0 ? <HelpResources resources={resources} /> : null}
+                {/* The services first where the caution after them speaks of them (domestic violence and stalking). */}
+                {situation.id === "abuse" ? null : (
+                  <SituationBody id={situation.id} />
+                )}
+                {resources.length > 0 ? (
+                  <HelpResources resources={resources} />
+                ) : null}
+                {situation.id === "abuse" ? (
+                  <SituationBody id={situation.id} />
+                ) : null}
               </section>
             );
           })}

@@ -77,7 +77,7 @@ export default function ServicePage({ loaderData: service }: Route.ComponentProp
             </ButtonAnchor>
             {service.priceRange ? (
               <p className={styles.price} data-price-range="">
-                Starting range: {service.priceRange.range} ({service.priceRange.engagement.toLowerCase()}). <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>
+                Starting range: {service.priceRange.range}. <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>
               </p>
             ) : null}
           </>

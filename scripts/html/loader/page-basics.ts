@@ -3,7 +3,7 @@
  * into both the static pages' script, `./static-main.ts`, and the islands' one, `./islands-main.ts`;
  * docs/decisions/040 and 041): first it deletes what the visitor typed or answered once it is older
  * than its limit (`forgetExpiredItems`); then a form's reset empties the item it keeps, controls
- * the visitor changes are marked, the quick exit acts (`./quick-exit.ts`), and the footer's year follows the visitor's clock (docs/spec.md §2 "Shared frame").
+ * the visitor changes are marked, an open popover closes when focus leaves it, the quick exit acts (`./quick-exit.ts`), and the footer's year follows the visitor's clock (docs/spec.md §2 "Shared frame").
  */
 import { CURRENT_YEAR_ATTRIBUTE, TYPED_ATTRIBUTE } from "../../../src/config/enhancement";
 import { CLEARS_STORED_ATTRIBUTE, STORED_ITEMS, clearSessionStorage, removeStored } from "../../../src/config/storage";
@@ -35,6 +35,17 @@ export function installPageBasics(): void {
   };
   document.addEventListener("input", markTyped, true);
   document.addEventListener("change", markTyped, true);
+
+  // An open popover (the phone menu, the Services list) closes when focus leaves it for the page
+  // behind, other than for the button that opens it: the browser lets Tab walk on into the page the
+  // panel covers (HTML "popover focusing steps"; WCAG 2.4.11 Focus Not Obscured; machines/mobileMenu).
+  document.addEventListener("focusout", (event) => {
+    const panel = event.target instanceof Element ? event.target.closest("[popover]") : null;
+    const next = event.relatedTarget;
+    if (!(panel instanceof HTMLElement) || !(next instanceof Element) || !panel.matches(":popover-open")) return;
+    if (panel.contains(next) || next.closest(`[popovertarget="${panel.id}"]`)) return;
+    panel.hidePopover();
+  });
 
   installPageQuickExit();
 }

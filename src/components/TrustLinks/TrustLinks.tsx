@@ -21,8 +21,8 @@ function TrustLinksContent({ headingId }: { headingId: string }) {
           Google&apos;s removal forms to platform reports, with what each cannot do.
         </li>
         <li>
-          <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>: the kinds of engagement, what drives the price, and our payment terms
-          (fees are paid in advance and are generally non-refundable; your engagement agreement sets the minimum term, if there is one).
+          <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>: the starting range of each kind of engagement, the minimum term,
+          how to cancel, when a fee is refunded, and our promise about the process.
         </li>
         <li>
           <a href={canonicalPath(STANDARDS_PATH)}>Our standards</a>: what we will not do, such as guaranteed removal, fake reviews or tracking

@@ -8,9 +8,21 @@ import styles from "./UrgentHelp.module.css";
  * 375 px; docs/product-decisions.md, decision 17). Outside links carry `rel="noopener noreferrer"`
  * and open in the same tab (decision 2).
  */
-export function HelpResources({ resources, brief = false }: { resources: readonly ShownHelpResource[]; brief?: boolean }) {
+export function HelpResources({
+  resources,
+  brief = false,
+}: {
+  resources: readonly ShownHelpResource[];
+  brief?: boolean;
+}) {
   return (
-    <ul className={brief ? `${styles.resources} ${styles.briefResources}` : styles.resources}>
+    <ul
+      className={
+        brief
+          ? `${styles.resources} ${styles.briefResources}`
+          : styles.resources
+      }
+    >
       {resources.map((resource) => (
         <li key={resource.id}>
           <p className={styles.resourceName}>{resource.name}</p>
@@ -24,7 +36,14 @@ export function HelpResources({ resources, brief = false }: { resources: readonl
             {resource.contacts.map((contact, index) => (
               <span key={contact.href}>
                 {index > 0 ? " · " : null}
-                <a href={contact.href} rel={contact.href.startsWith("https:") ? "noopener noreferrer" : undefined}>
+                <a
+                  href={contact.href}
+                  rel={
+                    contact.href.startsWith("https:")
+                      ? "noopener noreferrer"
+                      : undefined
+                  }
+                >
                   {contact.label}
                 </a>
               </span>
@@ -37,7 +56,17 @@ export function HelpResources({ resources, brief = false }: { resources: readonl
 }
 
 /** A heading, an optional introduction and a list of steps: what to preserve, the doxxing steps, the teen's steps. */
-export function StepList({ heading, intro, steps, level = 3 }: { heading?: string; intro?: string; steps: readonly string[]; level?: 3 | 4 }) {
+export function StepList({
+  heading,
+  intro,
+  steps,
+  level = 3,
+}: {
+  heading?: string;
+  intro?: string;
+  steps: readonly string[];
+  level?: 3 | 4;
+}) {
   const Heading = level === 3 ? "h3" : "h4";
   return (
     <>

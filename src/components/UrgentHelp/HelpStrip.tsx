@@ -12,7 +12,10 @@ export const HELP_STRIP_ATTRIBUTE = "data-help-strip";
 export function HelpStrip() {
   return (
     <p className={styles.strip} {...{ [HELP_STRIP_ATTRIBUTE]: "" }}>
-      In danger, threatened or exposed online? <a href={getHelpHref()}>Get help now: free, confidential services by situation</a>
+      In danger, threatened or exposed online?{" "}
+      <a href={getHelpHref()}>
+        Get help now: free, confidential services by situation
+      </a>
     </p>
   );
 }

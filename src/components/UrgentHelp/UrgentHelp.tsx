@@ -1,6 +1,11 @@
 import { type Ref, useId } from "react";
 import styles from "./UrgentHelp.module.css";
-import { briefResourcesFor, situationForFocus, type UrgentHelpFocus, urgentHelpContent as content } from "../../content/urgentHelp";
+import {
+  briefResourcesFor,
+  situationForFocus,
+  type UrgentHelpFocus,
+  urgentHelpContent as content,
+} from "../../content/urgentHelp";
 import { URGENT_HELP_ID, getHelpHref } from "./UrgentHelpBrief";
 import { HelpResources, StepList } from "./HelpResources";
 
@@ -32,11 +37,25 @@ interface UrgentHelpProps {
  * page's offer (the issue's measurement: the whole directory was 6,412 px and sat on 20 pages).
  * Marked `data-urgent-help=""` for the content check (`scripts/check-content.ts`).
  */
-export function UrgentHelp({ focus = "general", doxxing = false, inline = false, headingRef }: UrgentHelpProps) {
+export function UrgentHelp({
+  focus = "general",
+  doxxing = false,
+  inline = false,
+  headingRef,
+}: UrgentHelpProps) {
   const headingId = useId();
   const block = (
-    <section id={URGENT_HELP_ID} className={`${styles.block} ${styles.short}`} aria-labelledby={headingId} data-urgent-help="">
-      <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+    <section
+      id={URGENT_HELP_ID}
+      className={`${styles.block} ${styles.short}`}
+      aria-labelledby={headingId}
+      data-urgent-help=""
+    >
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+      >
         {content.heading}
       </h2>
       {focus === "minor" ? <StepList steps={content.minorSteps} /> : null}
@@ -44,11 +63,15 @@ export function UrgentHelp({ focus = "general", doxxing = false, inline = false,
       <HelpResources resources={briefResourcesFor(focus)} brief />
       {doxxing || focus === "doxxing" ? (
         <p>
-          <a href={getHelpHref("doxxing")}>{content.doxxing.heading}: what to do first</a>
+          <a href={getHelpHref("doxxing")}>
+            {content.doxxing.heading}: what to do first
+          </a>
         </p>
       ) : null}
       <p className={styles.more}>
-        <a href={getHelpHref(situationForFocus(focus))}>Every free service, by situation: Get help now</a>
+        <a href={getHelpHref(situationForFocus(focus))}>
+          Every free service, by situation: Get help now
+        </a>
       </p>
       <p className={styles.notEmergency}>
         <strong>{firstSentence(content.notEmergency)}</strong>

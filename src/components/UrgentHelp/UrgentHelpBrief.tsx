@@ -2,7 +2,10 @@ import { useId } from "react";
 import { Link } from "react-router";
 import styles from "./UrgentHelp.module.css";
 import { canonicalPath, GET_HELP_PATH } from "../../site/paths";
-import { NOT_AN_EMERGENCY_SERVICE, urgentHelpBrief } from "../../content/urgentHelpBrief";
+import {
+  NOT_AN_EMERGENCY_SERVICE,
+  urgentHelpBrief,
+} from "../../content/urgentHelpBrief";
 
 /** The `id` of the urgent-help block, for links to it (the short panel's link on the home page). */
 export const URGENT_HELP_ID = "urgent-help";
@@ -24,7 +27,9 @@ export const UNDER_18_ID = "under-18";
  * @returns a canonical path, e.g. `/get-help-now/#under-18`.
  */
 export function getHelpHref(section?: string): string {
-  return section === undefined ? canonicalPath(GET_HELP_PATH) : `${canonicalPath(GET_HELP_PATH)}#${section}`;
+  return section === undefined
+    ? canonicalPath(GET_HELP_PATH)
+    : `${canonicalPath(GET_HELP_PATH)}#${section}`;
 }
 
 /**
@@ -33,10 +38,20 @@ export function getHelpHref(section?: string): string {
  * its own `body` and the link shows only when the page's scripts do not run (`script-notice`),
  * where no answer can bring the block up.
  */
-export function UrgentHelpBrief({ body, className }: { body?: string; className?: string }) {
+export function UrgentHelpBrief({
+  body,
+  className,
+}: {
+  body?: string;
+  className?: string;
+}) {
   const headingId = useId();
   return (
-    <section className={[styles.brief, className].filter(Boolean).join(" ")} aria-labelledby={headingId} data-urgent-help="brief">
+    <section
+      className={[styles.brief, className].filter(Boolean).join(" ")}
+      aria-labelledby={headingId}
+      data-urgent-help="brief"
+    >
       <h2 id={headingId}>{urgentHelpBrief.heading}</h2>
       <p>{body ?? urgentHelpBrief.site}</p>
       {/* Beside the check, the link shows only where its answers cannot bring up the block: without scripts (docs/decisions/054). */}
