@@ -80,7 +80,8 @@ test.describe("when the service answers 429", () => {
     await fillForm(page);
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("alert").getByText("Error", { exact: true })).toBeVisible();
-    await expect(page.getByText("Failed to send message. Please try again or contact us directly.")).toBeVisible();
+    // One message per outcome: the toast says the status panel's title (docs/decisions/060).
+    await expect(page.getByRole("alert").getByText("Too many messages in a short time.")).toBeVisible();
     await expect(page.getByRole("group", { name: "Too many messages in a short time" })).toBeFocused();
     await expectValuesKept(page);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);

@@ -16,7 +16,8 @@ import { describe, expect, it } from "vitest";
 import type { SnapshotFrom } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { ContactForm } from "../../src/components/ContactForm/ContactForm";
-import { HINTS, SAFE_CONTACT, SHARED_DEVICE } from "../../src/components/ContactForm/messages";
+import { HINTS, SAFE_CONTACT, SHARED_DEVICE, failureMessage } from "../../src/components/ContactForm/messages";
+import type { SendFailure } from "../../machines/contactForm/failure";
 import { PHONE_MISSING_MESSAGE } from "../../machines/contactForm";
 import { site } from "../../src/content/site";
 import { NODE_LATE_ANSWER_MS } from "../../fixtures/node";
@@ -75,7 +76,8 @@ const SENDING = "polite: Sending your message...";
 /** The toasts' announcements (docs/spec.md §8 "Error catalogue"), title and description as two sentences. */
 const ANNOUNCED = {
   sent: "polite: Message Sent Successfully. Thank you for your inquiry. We'll contact you within 1-2 business hours.",
-  failed: "assertive: Error. Failed to send message. Please try again or contact us directly.",
+  /** A failed send's toast: docs/spec.md §8's title and the status panel's own title (docs/decisions/060). */
+  failed: (failure: SendFailure) => `assertive: Error. ${failureMessage(failure).title}.`,
   captchaRejected: "assertive: Verification Failed. Please solve the math problem correctly.",
 } as const;
 
@@ -160,7 +162,7 @@ describe("the contact form, heard through a screen reader (each journey first ta
       if (path.steps.some((step) => /failed/.test(JSON.stringify(step.state.value)))) expectConsoleErrors();
       const reader = await readPage(<ContactForm sendMessage={sendThroughSdk} sendTimeoutMs={1500} />, { toasts: true });
       await screen.findByLabelText(/Security question: what is/);
-      const failedWith = (panel: string) => () => expectOutcome(reader, panel, ANNOUNCED.failed);
+      const failedWith = (panel: string, failure: SendFailure) => () => expectOutcome(reader, panel, ANNOUNCED.failed(failure));
 
       await path.test({
         events: {
@@ -236,8 +238,8 @@ describe("the contact form, heard through a screen reader (each journey first ta
           sentTwice: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
           // Before: "group, Too many messages in a short time" (the panel's title alone) and
           // "assertive: ErrorFailed to send message. Please try again or contact us directly."
-          failedRateLimited: failedWith(PANEL.rateLimited),
-          failedBlocked: failedWith(PANEL.blocked),
+          failedRateLimited: failedWith(PANEL.rateLimited, "rate-limited"),
+          failedBlocked: failedWith(PANEL.blocked, "blocked"),
           // Focus moves to the panel that says the form is still waiting; no toast, nothing failed.
           overdue: async () => {
             await hear(reader, PANEL.overdue);
@@ -250,10 +252,10 @@ describe("the contact form, heard through a screen reader (each journey first ta
             expect(await spoken(reader)).toEqual([PANEL.sent]);
             expect(await reader.announcements()).toEqual([ANNOUNCED.sent]);
           },
-          failedUnavailable400: failedWith(PANEL.unavailable),
-          failedUnavailable403: failedWith(PANEL.unavailable),
-          failedUnavailable451: failedWith(PANEL.unavailable),
-          failedUnavailable500: failedWith(PANEL.unavailable),
+          failedUnavailable400: failedWith(PANEL.unavailable, "unavailable"),
+          failedUnavailable403: failedWith(PANEL.unavailable, "unavailable"),
+          failedUnavailable451: failedWith(PANEL.unavailable, "unavailable"),
+          failedUnavailable500: failedWith(PANEL.unavailable, "unavailable"),
           // Before: an empty "assertive: " as the error toast left its region for the success.
           retriedAndSent: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),
           sentPhoneOnly: () => expectOutcome(reader, PANEL.sent, ANNOUNCED.sent),

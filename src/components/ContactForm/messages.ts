@@ -114,6 +114,16 @@ export const TOASTS = {
 } as const;
 
 /**
+ * The toast of a failed send: docs/spec.md §8's title ("Error") and, as its description, the
+ * status panel's own title for that failure (`failureMessage`), so the toast and the panel say one
+ * thing (docs/decisions/060); the panel says what to do.
+ * @param failure - why the send failed.
+ */
+export function failureToast(failure: SendFailure): { variant: "error"; title: string; description: string } {
+  return { variant: TOASTS.sendFailed.variant, title: TOASTS.sendFailed.title, description: `${failureMessage(failure).title}.` };
+}
+
+/**
  * The persistent inline message after a failed send: what happened and what to do
  * (docs/product-decisions.md, decision 4). Every message says the typed values are kept.
  */

@@ -10,7 +10,7 @@ import { useFocusRequest } from "../../hooks/useFocusRequest";
 import { useToast } from "../Toast/ToastProvider";
 import { HONEYPOT_NAME } from "../Honeypot/Honeypot";
 import { forgetSentMessage, readContactDraftStamped, typedContactValues, writeContactDraft } from "./draft";
-import { TOASTS } from "./messages";
+import { TOASTS, failureToast } from "./messages";
 import { useChallenge } from "./useChallenge";
 import { SHARED_DEVICE_NAME } from "../SharedDeviceQuestion/SharedDeviceQuestion";
 import { TYPED_ATTRIBUTE } from "../../config/enhancement";
@@ -179,8 +179,8 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
   );
 
   useEffect(() => {
-    const subscription = actor.on("feedback", ({ outcome }) => {
-      switch (outcome) {
+    const subscription = actor.on("feedback", (feedback) => {
+      switch (feedback.outcome) {
         case "invalid":
           focusSummary();
           break;
@@ -203,7 +203,9 @@ export function useContactForm({ sendMessage = sendContactMessage, sendTimeoutMs
           focusStatus();
           break;
         case "failed":
-          showToast(TOASTS.sendFailed);
+          // One message per outcome: the toast keeps docs/spec.md §8's title and says what the
+          // status panel says (its title), not a second, different instruction (docs/decisions/060).
+          showToast(failureToast(feedback.failure));
           resetChallenge();
           focusStatus();
           break;
