@@ -186,7 +186,8 @@ describe("nothing is said only by a toast", () => {
       when: "the service answers 429",
       scenario: "429",
       answerOffset: 0,
-      toast: ANNOUNCED.sendFailed,
+      // The toast says the panel's title (docs/decisions/060).
+      toast: "assertive: Error. Too many messages in a short time.",
       page: panel(
         "Too many messages in a short time",
         `The email service is limiting messages from this connection. Wait about a minute, then select Send message again. ${KEPT}`,
@@ -196,7 +197,7 @@ describe("nothing is said only by a toast", () => {
       when: "the network fails while the browser is online",
       scenario: "network-error",
       answerOffset: 0,
-      toast: ANNOUNCED.sendFailed,
+      toast: "assertive: Error. Your message could not reach the email service.",
       page: panel(
         "Your message could not reach the email service",
         `This browser is online, but the request got no answer. A browser extension, a privacy tool or a network filter may be blocking the email service. Write to us at ${site.email} or call ${site.phone.display}, or allow the email service and select Send message again. ${KEPT}`,
