@@ -507,6 +507,22 @@ export type UrgentHelpShownCopy = Omit<UrgentHelpCopy, "reviewed" | "notEmergenc
   readonly techSafety: Omit<UrgentHelpCopy["techSafety"], "source">;
 };
 
+/** A service as the short urgent-help block shows it: its name and how to reach it. */
+export type BriefHelpResource = Pick<ShownHelpResource, "id" | "name" | "contacts">;
+
+/**
+ * What the short urgent-help block shows (`src/content/generated/urgentHelpShort.ts`;
+ * docs/decisions/059): its heading, the heading over its services, the teen's steps, the doxxing
+ * steps' heading (the link to them) and every service's name and contacts.
+ */
+export interface UrgentHelpShortCopy {
+  readonly heading: string;
+  readonly resourcesHeading: string;
+  readonly minorSteps: readonly string[];
+  readonly doxxingHeading: string;
+  readonly resources: readonly BriefHelpResource[];
+}
+
 /**
  * What happens after a first message (`src/content/data/timeline.yml`; docs/decisions/046): the
  * stages from the reply to the first progress report, each with when it typically happens. One

@@ -108,27 +108,3 @@ export function resourcesById(ids: readonly string[]): readonly ShownHelpResourc
   const all = [...urgentHelpContent.minorResources, ...urgentHelpContent.adultResources];
   return ids.flatMap((id) => all.filter((resource) => resource.id === id));
 }
-
-/**
- * The two to four services the short block of a page about a harm lists (decision 17), by the
- * block's `focus`: for anyone under 18 the teen's own services (the UK's are on Get help now); for
- * intimate images the adults' image services and Take It Down; after doxxing the domestic-violence
- * lines of the US and the UK; otherwise (threats, harassment) the US domestic-violence line, 988
- * and the world directory of helplines.
- */
-const BRIEF_IDS: Record<UrgentHelpFocus, readonly string[]> = {
-  minor: ["take-it-down", "cybertipline", "childhelp"],
-  images: ["stopncii", "ccri", "revenge-porn-helpline", "take-it-down"],
-  doxxing: ["thehotline", "refuge"],
-  general: ["thehotline", "988", "find-a-helpline"],
-};
-
-/** The services of the short block for `focus` (`BRIEF_IDS`), in that order; ids the file lacks are skipped. */
-export function briefResourcesFor(focus: UrgentHelpFocus): readonly ShownHelpResource[] {
-  return resourcesById(BRIEF_IDS[focus]);
-}
-
-/** The section of the "Get help now" page the short block's link opens, by its `focus` (its anchor). */
-export function situationForFocus(focus: UrgentHelpFocus): "under-18" | "intimate-images" | "doxxing" | "in-danger" {
-  return focus === "minor" ? "under-18" : focus === "images" ? "intimate-images" : focus === "doxxing" ? "doxxing" : "in-danger";
-}

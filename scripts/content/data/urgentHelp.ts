@@ -1,11 +1,14 @@
 /**
  * The urgent-help copy and resources (`src/content/data/urgent-help.yml`;
- * docs/product-decisions.md, decision 13). Writes two modules, so the pages that show only the
+ * docs/product-decisions.md, decision 13). Writes three modules, so the pages that show only the
  * short panel (the home page) do not ship the resources' copy in their first load
  * (scripts/js-budget.ts):
  *
  * - `src/content/generated/urgentHelpBrief.ts`: the panel and "RRR is not an emergency service",
  *   read by `src/content/urgentHelpBrief.ts`;
+ * - `src/content/generated/urgentHelpShort.ts`: what the short block of a page about a harm shows
+ *   (its heading, the teen's steps, each service's name and contacts), read by
+ *   `src/content/urgentHelpShort.ts`;
  * - `src/content/generated/urgentHelp.ts`: the whole block, its resources (without their
  *   sources and the day each was checked, which the page never shows) and the date they were all
  *   checked with its label, read by `src/content/urgentHelp.ts`.
@@ -50,6 +53,19 @@ export const urgentHelpCollection = defineDataCollection({
         [file],
         [`import type { UrgentHelpCopy } from "../pageCopySchemas";`],
         `export const notAnEmergencyService: string = ${JSON.stringify(notEmergency)};\n\nexport const urgentHelpBriefCopy: UrgentHelpCopy["brief"] = ${literal(brief)};`,
+      ),
+      // The short block of a page about a harm (and of the check's safety screens): what it shows
+      // and no more, so the reputation check's island does not carry the whole directory.
+      "src/content/generated/urgentHelpShort.ts": generatedModule(
+        [file],
+        [`import type { UrgentHelpShortCopy } from "../pageCopySchemas";`],
+        `export const urgentHelpShortCopy: UrgentHelpShortCopy = ${literal({
+          heading: block.heading,
+          resourcesHeading: block.resourcesHeading,
+          minorSteps: block.minorSteps,
+          doxxingHeading: block.doxxing.heading,
+          resources: [...block.minorResources, ...block.adultResources].map(({ id, name, contacts }) => ({ id, name, contacts })),
+        })};`,
       ),
       "src/content/generated/urgentHelp.ts": generatedModule(
         [file],

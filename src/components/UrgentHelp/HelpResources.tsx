@@ -1,4 +1,4 @@
-import type { ShownHelpResource } from "../../content/urgentHelp";
+import type { BriefHelpResource, ShownHelpResource } from "../../content/pageCopySchemas";
 import styles from "./UrgentHelp.module.css";
 
 /**
@@ -8,42 +8,19 @@ import styles from "./UrgentHelp.module.css";
  * 375 px; docs/product-decisions.md, decision 17). Outside links carry `rel="noopener noreferrer"`
  * and open in the same tab (decision 2).
  */
-export function HelpResources({
-  resources,
-  brief = false,
-}: {
-  resources: readonly ShownHelpResource[];
-  brief?: boolean;
-}) {
+export function HelpResources({ resources, brief = false }: { resources: readonly ListedHelpResource[]; brief?: boolean }) {
   return (
-    <ul
-      className={
-        brief
-          ? `${styles.resources} ${styles.briefResources}`
-          : styles.resources
-      }
-    >
+    <ul className={brief ? `${styles.resources} ${styles.briefResources}` : styles.resources}>
       {resources.map((resource) => (
         <li key={resource.id}>
           <p className={styles.resourceName}>{resource.name}</p>
-          {brief ? null : (
-            <>
-              <p className={styles.audience}>For: {resource.audience}</p>
-              <p>{resource.what}</p>
-            </>
-          )}
+          {brief || resource.audience === undefined ? null : <p className={styles.audience}>For: {resource.audience}</p>}
+          {brief || resource.what === undefined ? null : <p>{resource.what}</p>}
           <p className={styles.contacts}>
             {resource.contacts.map((contact, index) => (
               <span key={contact.href}>
                 {index > 0 ? " · " : null}
-                <a
-                  href={contact.href}
-                  rel={
-                    contact.href.startsWith("https:")
-                      ? "noopener noreferrer"
-                      : undefined
-                  }
-                >
+                <a href={contact.href} rel={contact.href.startsWith("https:") ? "noopener noreferrer" : undefined}>
                   {contact.label}
                 </a>
               </span>
@@ -54,6 +31,9 @@ export function HelpResources({
     </ul>
   );
 }
+
+/** A service as a list shows it: its name and contacts, and on "Get help now" who it is for and what it does. */
+type ListedHelpResource = BriefHelpResource & Partial<Pick<ShownHelpResource, "audience" | "what">>;
 
 /** A heading, an optional introduction and a list of steps: what to preserve, the doxxing steps, the teen's steps. */
 export function StepList({

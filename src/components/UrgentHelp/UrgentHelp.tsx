@@ -1,11 +1,8 @@
 import { type Ref, useId } from "react";
 import styles from "./UrgentHelp.module.css";
-import {
-  briefResourcesFor,
-  situationForFocus,
-  type UrgentHelpFocus,
-  urgentHelpContent as content,
-} from "../../content/urgentHelp";
+import type { UrgentHelpFocus } from "../../content/urgentHelp";
+import { briefResourcesFor, situationForFocus, urgentHelpShort as content } from "../../content/urgentHelpShort";
+import { NOT_AN_EMERGENCY_SERVICE } from "../../content/urgentHelpBrief";
 import { URGENT_HELP_ID, getHelpHref } from "./UrgentHelpBrief";
 import { HelpResources, StepList } from "./HelpResources";
 
@@ -27,7 +24,7 @@ interface UrgentHelpProps {
 
 /**
  * The short urgent-help block of a page about a harm (docs/product-decisions.md, decisions 13 and
- * 17; copy and services in `src/content/urgentHelp.ts`): the emergency number first, for a
+ * 17; copy and services in `src/content/urgentHelpShort.ts`): the emergency number first, for a
  * visitor under 18 the teen's three steps (not their fault; stop replying, do not pay, do not
  * delete; tell an adult), the two to four free services that fit the harm (`briefResourcesFor`),
  * the way to the doxxing steps where the page sells doxxing response, then the link to the whole
@@ -64,7 +61,7 @@ export function UrgentHelp({
       {doxxing || focus === "doxxing" ? (
         <p>
           <a href={getHelpHref("doxxing")}>
-            {content.doxxing.heading}: what to do first
+            {content.doxxingHeading}: what to do first
           </a>
         </p>
       ) : null}
@@ -74,7 +71,7 @@ export function UrgentHelp({
         </a>
       </p>
       <p className={styles.notEmergency}>
-        <strong>{firstSentence(content.notEmergency)}</strong>
+        <strong>{firstSentence(NOT_AN_EMERGENCY_SERVICE)}</strong>
       </p>
     </section>
   );
