@@ -258,8 +258,12 @@ try {
     for (const journey of journeys) {
       const limit = moment === "live" ? limitOf(journey, medians) : undefined;
       const measured = medians.get(journey);
-      const verdict = limit === undefined ? "–" : `${ms(limit)}: ${measured !== undefined && measured <= limit ? "within" : "over"}`;
-      if (limit !== undefined && !(measured !== undefined && measured <= limit)) over.push(`${journey.name} (${journey.device}): ${measured === undefined ? "no interaction traced" : ms(measured)} ms, limit ${ms(limit)} ms`);
+      // A link that loads another page, answered by the browser alone, whose press no run traced:
+      // the new page replaced this one before its next paint (docs/decisions/060), so there is no
+      // latency on this page to judge; its figure without scripts is still reported beside it.
+      const replacedBeforePaint = measured === undefined && journey.answerer === "native";
+      const verdict = limit === undefined ? "–" : replacedBeforePaint ? `${ms(limit)}: replaced before its next paint` : `${ms(limit)}: ${measured !== undefined && measured <= limit ? "within" : "over"}`;
+      if (limit !== undefined && !replacedBeforePaint && !(measured !== undefined && measured <= limit)) over.push(`${journey.name} (${journey.device}): ${measured === undefined ? "no interaction traced" : ms(measured)} ms, limit ${ms(limit)} ms`);
       const reports = inp.get(journey) ?? [];
       const row = [
         journey.name + (journey.device === "phone" ? " (375 px)" : ""),
