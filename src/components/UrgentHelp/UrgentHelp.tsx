@@ -31,7 +31,7 @@ interface UrgentHelpProps {
  * directory on the "Get help now" page (`GET_HELP_PATH`), at the section of this harm, and "RRR is
  * not an emergency service" (the first sentence of the content file's line; the page it links to
  * says when the firm replies). At most about 600 px tall at 375 px wide, so it never drowns the
- * page's offer (the issue's measurement: the whole directory was 6,412 px and sat on 20 pages).
+ * page's offer (docs/decisions/059: the whole directory was 6,412 px and sat on 20 pages).
  * Marked `data-urgent-help=""` for the content check (`scripts/check-content.ts`).
  */
 export function UrgentHelp({
