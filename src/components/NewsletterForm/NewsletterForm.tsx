@@ -84,7 +84,10 @@ export function NewsletterForm() {
       <p className={styles.intro}>
         {`One short email when we publish something useful. Before we add you, we'll send you an email to confirm your address. No spam, and to unsubscribe at any time, write to us at ${site.email}.`}
       </p>
-      <form method="dialog" {...replaySubmit} className={styles.form} noValidate onSubmit={onSubmit}>
+      {/* `autocomplete="off"` on the form: the browser's form restoration then puts no address back
+          when the page is loaded again from its history entry (after a quick exit evicted it), while
+          the field keeps its `email` token for WCAG 1.3.5 (docs/decisions/054). */}
+      <form method="dialog" {...replaySubmit} className={styles.form} autoComplete="off" noValidate onSubmit={onSubmit}>
         {/* The form's one field needs no asterisk; the input still says it is required. */}
         {/* Not offered without scripts, when it could only keep what was typed (docs/decisions/054). */}
         <div className={`${styles.field} fields-need-script`}>
