@@ -90,6 +90,20 @@ async function expectNoHtmlcsErrors(page: Page): Promise<void> {
   expect(errors, describeHtmlcsErrors(errors)).toEqual([]);
 }
 
+/**
+ * Asserts the page's one left edge at the test's width (1280 px): its `h1` and the heading of every
+ * band (`Section`'s header) start where the header's brand starts (docs/decisions/061, one content
+ * grid). A centred heading (the closing call to action's band) has no left edge to share.
+ */
+async function expectOneLeftEdge(page: Page): Promise<void> {
+  const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
+  const edges = await page.locator("main h1, main section > div > header > h2").evaluateAll((headings) =>
+    headings.filter((heading) => heading.getClientRects().length > 0 && getComputedStyle(heading).textAlign !== "center").map((heading) => `${heading.textContent}: ${String(Math.round(heading.getBoundingClientRect().left))}`),
+  );
+  expect(edges.length).toBeGreaterThan(0);
+  expect(edges, "headings that start off the header's left edge").toEqual(edges.map((edge) => `${edge.slice(0, edge.lastIndexOf(": "))}: ${String(Math.round(brand?.x ?? -1))}`));
+}
+
 for (const { name, url, scripts, behaviours, indexed } of pageUrls) {
   test.describe(`${name} (${url})`, () => {
     test("is prerendered with its metadata, loads clean, and passes HTML_CodeSniffer and axe in both themes at 1280 and 375 px @desktop", async ({ page, request }) => {
@@ -128,6 +142,7 @@ for (const { name, url, scripts, behaviours, indexed } of pageUrls) {
       expect(types).toContain("BreadcrumbList");
 
       await settle(page, scripts, behaviours);
+      await expectOneLeftEdge(page);
       expect(await loading()).toEqual({ violations: [], thirdParty: [] });
       await expectNoHtmlcsErrors(page);
       expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);
@@ -158,6 +173,7 @@ test.describe("an unknown path", () => {
     ]);
     await expect.poll(() => logged.some((text) => text.includes(UNKNOWN_URL))).toBe(true);
     await settle(page, notFoundRoute.scripts);
+    await expectOneLeftEdge(page);
     await expectNoHtmlcsErrors(page);
     expect(await scanBothWidths(page)).toEqual(NO_VIOLATIONS);
   });

@@ -5,6 +5,7 @@ import { legalFrontmatterSchema, parseFrontmatter } from "../src/content/frontma
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { resolveSections } from "../src/content/resolveSections";
 import { serviceEntries } from "../src/content/services";
+import { serviceIllustration } from "../src/content/serviceIllustration";
 import { formatDate, newestFirst } from "../src/content/dates";
 import { caseStudyIndustries } from "../src/content/caseStudyFilter";
 import { blogCategoryPath, canonicalPath, caseStudyIndustryPath, registeredPath, serviceHubPath, servicePath } from "../src/site/paths";
@@ -20,6 +21,17 @@ describe("content collections and the route manifest", () => {
       const route = findPage(servicePath(service));
       expect(route?.file).toBe("routes/service.tsx");
       expect(prerenderPaths()).toContain(servicePath(service));
+    }
+  });
+
+  it("draws a different hero for services next to each other on a hub, none with the fallback drawing", () => {
+    for (const audience of ["individuals", "businesses"] as const) {
+      const drawings = serviceEntries.filter((service) => service.audience === audience).map((service) => `${service.slug}: ${serviceIllustration(service.icon)}`);
+      expect(drawings.length).toBeGreaterThan(1);
+      for (const [index, drawing] of drawings.entries()) {
+        expect(drawing).not.toMatch(/: compass$/);
+        if (index > 0) expect(drawing.split(": ")[1], `${drawing} after ${String(drawings[index - 1])}`).not.toBe(drawings[index - 1]?.split(": ")[1]);
+      }
     }
   });
 

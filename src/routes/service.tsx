@@ -5,15 +5,20 @@ import styles from "./service.module.css";
 import { ContentSections } from "../components/ContentSections/ContentSections";
 import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { PageHero } from "../components/PageHero/PageHero";
+import { Illustration } from "../components/Illustration/Illustration";
+import { serviceIllustration } from "../content/serviceIllustration";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { formatDate } from "../content/dates";
-import { resolveSections } from "../content/resolveSections";
+import { type ResolvedSection, resolveSections } from "../content/resolveSections";
 import { serviceEntries } from "../content/services";
 import { mentionsSafetyTopic } from "../content/safetyTopics";
 import { pageMeta } from "../seo/meta";
 import { serviceJsonLd } from "../seo/pageJsonLd";
 import { CHARGING_PATH, CONTACT_PATH, canonicalPath, registeredPath, servicePath } from "../site/paths";
 import { priceRangeOf } from "../content/pricing";
+import GithubSlugger from "github-slugger";
+import { TableOfContents } from "../components/TableOfContents/TableOfContents";
+import type { TocHeading } from "../content/types";
 import type { Route } from "./+types/service";
 import { UrgentHelpJump } from "../components/UrgentHelp/UrgentHelpJump";
 
@@ -37,7 +42,25 @@ export function loader({ request }: Route.LoaderArgs) {
     entry.audience === "individuals" && !sections.some((section) => section.kind === "urgentHelp") && mentionsSafetyTopic(JSON.stringify([entry.hero, sections])) !== undefined;
   const withUrgentHelp = needsUrgentHelp ? [...sections, { kind: "urgentHelp" } as const] : sections;
   const hasUrgentHelp = withUrgentHelp.some((section) => section.kind === "urgentHelp");
-  return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, hasUrgentHelp, priceRange: priceRangeOf(entry.slug) };
+  return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, hasUrgentHelp, priceRange: priceRangeOf(entry.slug), contents: sectionContents(withUrgentHelp) };
+}
+
+/** The section kinds drawn as bands under their own `h2` (`ContentSections`), which the index lists. */
+const INDEXED_KINDS = new Set(["text", "cards", "list", "pillars", "advantages", "steps", "signpost"]);
+
+/**
+ * The page's "On this page" entries: each banded section's heading with an id made from it as
+ * GitHub makes heading ids (github-slugger, the slugs of the guides' headings too), unique in the page.
+ * @returns the headings in page order (level 2), and heading → id for `ContentSections`.
+ */
+function sectionContents(sections: readonly ResolvedSection[]): { headings: TocHeading[]; anchors: Record<string, string> } {
+  const slugger = new GithubSlugger();
+  const headings: TocHeading[] = [];
+  for (const section of sections) {
+    if (!INDEXED_KINDS.has(section.kind) || !("heading" in section) || section.heading === undefined) continue;
+    headings.push({ id: slugger.slug(section.heading), text: section.heading, level: 2 });
+  }
+  return { headings, anchors: Object.fromEntries(headings.map((heading) => [heading.text, heading.id])) };
 }
 
 /** The head of a service page, with its Service record (docs/spec.md §1 "Page metadata"). */
@@ -57,8 +80,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /**
+ * "Starting range: <range>. How we charge", the service's range in one line with the link to how
+ * the firm charges (docs/product-decisions.md, decision 18).
+ */
+function StartingRange({ range, className }: { range: string; className: string }) {
+  return (
+    <p className={className}>
+      Starting range: {range}. <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>
+    </p>
+  );
+}
+
+/**
  * The one template of every individual and business service page (docs/decisions/006): hero with
- * the breadcrumb, the entry's sections, the review date of a page that describes outside rules,
+ * the breadcrumb, the main action, the starting range and the service's own drawing; the entry's
+ * sections, with "On this page" and the main action in a sticky aside beside them from 75rem
+ * (docs/decisions/061); the review date of a page that describes outside rules,
  * the links to how the firm charges and its standards (`TrustLinks`), the closing call to action
  * to /contact.
  */
@@ -69,22 +106,34 @@ export default function ServicePage({ loaderData: service }: Route.ComponentProp
         eyebrow={service.hero.eyebrow}
         title={service.hero.title}
         lead={service.hero.lead}
-        visual="search"
+        aside={<Illustration name={serviceIllustration(service.icon)} className={styles.heroArt} />}
         actions={
           <>
             <ButtonAnchor href={canonicalPath(CONTACT_PATH)} size="lg">
               {CONTACT_ACTION_LABEL}
             </ButtonAnchor>
-            {service.priceRange ? (
-              <p className={styles.price} data-price-range="">
-                Starting range: {service.priceRange.range}. <a href={canonicalPath(CHARGING_PATH)}>How we charge</a>
-              </p>
-            ) : null}
+            {service.priceRange ? <StartingRange range={service.priceRange.range} className={styles.price} /> : null}
           </>
         }
       />
       {service.hasUrgentHelp && service.sections[0]?.kind !== "urgentHelp" ? <UrgentHelpJump /> : null}
-      <ContentSections sections={service.sections} />
+      <div className={styles.withAside}>
+        <ContentSections sections={service.sections} anchors={service.contents.anchors} />
+        {/* From 75rem: the index and the main action beside the sections, in view while they scroll;
+            after them in the source, so that the sections (the urgent-help block first where a page
+            opens with it) come first to a screen reader's headings and to the keyboard. */}
+        <div className={styles.rail}>
+          <div className={styles.railInner}>
+            <div className={styles.aside}>
+              <TableOfContents headings={service.contents.headings} />
+              <div className={styles.asideAction}>
+                <ButtonAnchor href={canonicalPath(CONTACT_PATH)}>{CONTACT_ACTION_LABEL}</ButtonAnchor>
+                {service.priceRange ? <StartingRange range={service.priceRange.range} className={styles.asidePrice} /> : null}
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
       <ReviewedDate date={service.reviewed} displayDate={service.reviewedDisplayDate} variant="block" />
       <TrustLinks />
       <CallToAction content={service.callToAction} note={service.callToActionNote} />

@@ -10,6 +10,12 @@ interface CardGridProps {
   headingLevel?: "h3" | "h4";
   /** Columns on wide screens (64 rem and up); two from 40 rem, one below. Default 3. */
   columns?: 2 | 3 | 4;
+  /**
+   * `cards` (default): bordered boxes, for cards that lead somewhere. `rows`: the same icon, title
+   * and text as a ruled list without boxes, two columns from 40rem, for points to read rather than
+   * places to go (docs/decisions/061): a page is not one box grid after another.
+   */
+  variant?: "cards" | "rows";
 }
 
 const COLUMN_CLASS = { 2: undefined, 3: styles.cols3, 4: styles.cols4 } as const;
@@ -20,13 +26,15 @@ const COLUMN_CLASS = { 2: undefined, 3: styles.cols3, 4: styles.cols4 } as const
  * tab order. Its name is the card's `linkLabel`, or "Learn more about <title>" (the last words
  * visually hidden) so every link makes sense out of context (WCAG 2.4.4).
  */
-export function CardGrid({ cards, headingLevel = "h3", columns = 3 }: CardGridProps) {
+export function CardGrid({ cards, headingLevel = "h3", columns = 3, variant = "cards" }: CardGridProps) {
   const Heading = headingLevel;
+  const listClass = variant === "rows" ? styles.rows : [styles.grid, COLUMN_CLASS[columns]].filter(Boolean).join(" ");
+  const cardClass = variant === "rows" ? styles.row : styles.card;
   return (
-    <ul className={[styles.grid, COLUMN_CLASS[columns]].filter(Boolean).join(" ")}>
+    <ul className={listClass}>
       {cards.map((card) => (
         <li key={card.title}>
-          <article className={[styles.card, card.href ? styles.linked : ""].join(" ")}>
+          <article className={[cardClass, card.href ? styles.linked : ""].join(" ")}>
             <span className={styles.icon}>
               <Icon name={card.icon} />
             </span>

@@ -25,7 +25,8 @@ function bandBody(section: BandSection): ReactNode {
     case "text":
       return section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
     case "cards":
-      return <CardGrid cards={section.cards} columns={section.columns ?? 3} />;
+      // Boxes for cards that lead somewhere; points to read, with no link among them, as rows.
+      return <CardGrid cards={section.cards} columns={section.columns ?? 3} variant={section.cards.some((card) => card.href !== undefined) ? "cards" : "rows"} />;
     case "list":
       return <CheckList items={section.items} />;
     case "pillars":
@@ -52,9 +53,10 @@ function bandBody(section: BandSection): ReactNode {
  * the legal note, the commitment, the urgent-help block and the timeline bring their own background.
  * The team and the testimonials (docs/decisions/047) are bands too, but render nothing at all while
  * their collections are empty, and then take no turn in the alternation: the page looks as if the
- * section were not there.
+ * section were not there. `anchors` (heading → id) gives the banded sections the ids an in-page
+ * index links to.
  */
-export function ContentSections({ sections }: { sections: readonly ResolvedSection[] }) {
+export function ContentSections({ sections, anchors }: { sections: readonly ResolvedSection[]; anchors?: Readonly<Record<string, string>> }) {
   let band = 0;
   const tone = () => (band++ % 2 === 0 ? "default" : "subtle");
   return (
@@ -92,6 +94,7 @@ export function ContentSections({ sections }: { sections: readonly ResolvedSecti
                 intro={section.kind === "text" || section.kind === "signpost" ? undefined : section.intro}
                 tone={tone()}
                 prose={section.kind === "text"}
+                anchor={anchors?.[section.heading]}
               >
                 {bandBody(section)}
               </Section>

@@ -12,6 +12,11 @@ interface SectionProps {
   width?: "default" | "narrow";
   /** Renders the children as long-form text with a readable measure. */
   prose?: boolean;
+  /**
+   * The heading's id when an in-page index links to it (a service page's "On this page"); without
+   * one, a generated id names the landmark only.
+   */
+  anchor?: string;
   children: ReactNode;
 }
 
@@ -19,8 +24,9 @@ interface SectionProps {
  * A page section: a `section` landmark named by its `h2` (WCAG 1.3.1, 2.4.6), an optional
  * eyebrow and intro, then the content.
  */
-export function Section({ heading, eyebrow, intro, tone = "default", width = "default", prose = false, children }: SectionProps) {
-  const headingId = useId();
+export function Section({ heading, eyebrow, intro, tone = "default", width = "default", prose = false, anchor, children }: SectionProps) {
+  const generatedId = useId();
+  const headingId = anchor ?? generatedId;
   return (
     <section aria-labelledby={headingId} className={[styles.section, tone === "subtle" ? styles.subtle : ""].join(" ")}>
       <div className={[styles.inner, width === "narrow" ? styles.narrow : ""].join(" ")}>
