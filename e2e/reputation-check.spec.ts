@@ -12,6 +12,7 @@ import { homeContent } from "../src/content/home";
 import { urgentHelpContent as urgent } from "../src/content/urgentHelp";
 import { captchaSum, recordSends, templateParams } from "./helpers/contact";
 import { expect, holdScripts, test, waitForHydration } from "./helpers/test";
+import { expectClearOfPinnedTop } from "./helpers/landing";
 
 const CHECK_URL = "/reputation-check/";
 
@@ -66,6 +67,7 @@ async function continueByKeyboard(page: Page, name: "Continue" | "See my result"
 async function expectStep(page: Page, step: number, question: string): Promise<void> {
   const heading = page.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
   await expect(heading).toBeFocused();
+  await expectClearOfPinnedTop(page, heading, `step ${String(step)}'s heading`);
   await expect(page.getByRole("group", { name: `Step ${step} of 6 ${question}` })).toBeVisible();
 }
 
@@ -230,6 +232,7 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   // way to the whole directory, then "not an emergency service"; Continue right after it.
   const block = page.getByRole("region", { name: urgent.heading });
   await expect(page.getByRole("heading", { level: 2, name: urgent.heading })).toBeFocused();
+  await expectClearOfPinnedTop(page, page.getByRole("heading", { level: 2, name: urgent.heading }), "the urgent-help block's heading");
   const text = (await block.innerText()).replace(/\s+/g, " ");
   expect(text.indexOf(urgent.resourcesHeading)).toBeGreaterThan(-1);
   expect(text.indexOf("Get help now")).toBeGreaterThan(text.indexOf(urgent.resourcesHeading));
@@ -253,6 +256,7 @@ test("threats or intimate images show the urgent-help guidance first, emergency 
   await page.getByRole("button", { name: "Back" }).click();
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" })).toBeFocused();
+  await expectClearOfPinnedTop(page, page.getByRole("heading", { name: "Step 2 of 6 What kind of content is it?" }), "the step Back restored");
   await expect(page.getByRole("radio", { name: "Harassment or threats" })).toBeChecked();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: urgent.heading })).toBeFocused();

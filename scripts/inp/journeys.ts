@@ -218,3 +218,61 @@ function floor(device: Device): Journey {
 
 /** The floor of each device (see `floor`). */
 export const FLOORS: Readonly<Record<Device, Journey>> = { desktop: floor("desktop"), phone: floor("phone") };
+
+/**
+ * The yardstick of this machine's script speed (docs/decisions/062): a press on the about page's
+ * first paragraph whose click runs one fixed script of the kind an island runs when pressed
+ * (20,000 small objects grouped in a `Map`, a list of 97 items built, laid out and removed), added
+ * by the benchmark just before the press. The floor measures what the browser costs by itself; a
+ * slower processor or a browser with slower scripts makes the islands' work, not the floor, grow
+ * (on 2026-12-03 the same build's islands cost 1.5 to 1.8 times their figures of 2026-11-27 while
+ * the floor grew 1.3 times), so the allowances are scaled by this figure.
+ */
+export const YARDSTICK: Journey = {
+  name: "yardstick: a fixed script on a click",
+  path: canonicalPath(ABOUT_PATH),
+  device: "desktop",
+  target: (page) => page.locator("main p").first(),
+  act: async (page) => {
+    await page
+      .locator("main p")
+      .first()
+      .evaluate((paragraph) => {
+        paragraph.addEventListener(
+          "click",
+          () => {
+            const items = Array.from({ length: 20_000 }, (_, index) => ({ id: index, label: `item ${String(index % 97)}`, tags: [index % 3, index % 5] }));
+            const byLabel = new Map<string, { id: number }[]>();
+            for (const item of items) {
+              const group = byLabel.get(item.label);
+              if (group) group.push(item);
+              else byLabel.set(item.label, [item]);
+            }
+            const list = document.createElement("ul");
+            for (const [label, group] of byLabel) {
+              const entry = document.createElement("li");
+              entry.textContent = `${label}: ${String(group.length)}`;
+              entry.setAttribute("data-size", String(group.length));
+              list.append(entry);
+            }
+            paragraph.after(list);
+            list.getBoundingClientRect();
+            list.remove();
+          },
+          { once: true },
+        );
+      });
+    await press(page.locator("main p").first(), "desktop");
+  },
+  done: () => Promise.resolve(),
+};
+
+/**
+ * The yardstick's CPU time x4 on the host whose figures set the allowances (the report of
+ * 2026-11-27, reports/inp-bench.md), ms, estimated since that host is gone: on 2026-12-03 the
+ * yardstick took 81 and 88 ms (medians of 5) on a host whose islands took a median 1.52 times their
+ * figures of that report over three gate runs (1.38, 1.52 and 1.57; in the second: theme 1.78,
+ * Learning Center search 1.61, blog search 1.52, check 1.51, contact form 1.56, newsletter 1.37,
+ * share menu 1.42): 84.5 / 1.52, rounded (docs/decisions/062).
+ */
+export const YARDSTICK_REFERENCE_MS = 56;
