@@ -2,7 +2,7 @@ import { ButtonAnchor } from "../components/Button/Button";
 import { CallToAction } from "../components/CallToAction/CallToAction";
 import { CONTACT_ACTION_LABEL } from "../content/actions";
 import styles from "./service.module.css";
-import { ContentSections } from "../components/ContentSections/ContentSections";
+import { ContentSections, isBandSection } from "../components/ContentSections/ContentSections";
 import { TrustLinks } from "../components/TrustLinks/TrustLinks";
 import { PageHero } from "../components/PageHero/PageHero";
 import { Illustration } from "../components/Illustration/Illustration";
@@ -45,9 +45,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...entry, path, sections: withUrgentHelp, reviewedDisplayDate, hasUrgentHelp, priceRange: priceRangeOf(entry.slug), contents: sectionContents(withUrgentHelp) };
 }
 
-/** The section kinds drawn as bands under their own `h2` (`ContentSections`), which the index lists. */
-const INDEXED_KINDS = new Set(["text", "cards", "list", "pillars", "advantages", "steps", "signpost"]);
-
 /**
  * The page's "On this page" entries: each banded section's heading with an id made from it as
  * GitHub makes heading ids (github-slugger, the slugs of the guides' headings too), unique in the page.
@@ -57,7 +54,7 @@ function sectionContents(sections: readonly ResolvedSection[]): { headings: TocH
   const slugger = new GithubSlugger();
   const headings: TocHeading[] = [];
   for (const section of sections) {
-    if (!INDEXED_KINDS.has(section.kind) || !("heading" in section) || section.heading === undefined) continue;
+    if (!isBandSection(section)) continue;
     headings.push({ id: slugger.slug(section.heading), text: section.heading, level: 2 });
   }
   return { headings, anchors: Object.fromEntries(headings.map((heading) => [heading.text, heading.id])) };

@@ -19,6 +19,14 @@ import styles from "./ContentSections.module.css";
 
 type BandSection = Exclude<ResolvedSection, { kind: "legalNote" | "commitment" | "urgentHelp" | "timeline" | "team" | "testimonials" }>;
 
+/** The kinds drawn as a `Section` band under their own `h2` heading (`bandBody`). */
+const BAND_KINDS: ReadonlySet<ResolvedSection["kind"]> = new Set<BandSection["kind"]>(["text", "cards", "list", "pillars", "advantages", "steps", "signpost"]);
+
+/** Whether `section` is drawn as a band with its own `h2` (the headings an in-page index lists). */
+export function isBandSection(section: ResolvedSection): section is BandSection {
+  return BAND_KINDS.has(section.kind);
+}
+
 /** What a banded section shows under its heading and intro. */
 function bandBody(section: BandSection): ReactNode {
   switch (section.kind) {
