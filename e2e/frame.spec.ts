@@ -1,9 +1,10 @@
 /**
  * The shared frame by keyboard (docs/spec.md §2 "Shared frame"): skip link, header links and
- * `aria-current`, the next page's title and first stop, and the footer year. The phone menu has its
- * own spec (e2e/mobile-menu.spec.ts).
+ * `aria-current`, the next page's title and first stop, the footer year, and where the frame's toast
+ * appears on a phone. The phone menu has its own spec (e2e/mobile-menu.spec.ts).
  */
 import { contactContent } from "../src/content/contact";
+import { fillForm, openContactForm } from "./helpers/contact";
 import { escapeRegExp } from "./helpers/content";
 import { expect, test } from "./helpers/test";
 
@@ -49,4 +50,31 @@ test.describe("desktop header @desktop", () => {
     await page.getByRole("banner").getByRole("link", { name: "Request a free consultation" }).click();
     await expect(page).toHaveURL(/\/contact\/$/);
   });
+});
+
+// On a phone the toast that repeats a send's outcome appears under the pinned header, and the
+// status panel that takes focus keeps the toast's height clear above it (src/components/Toast):
+// from the bottom of the screen it covered the form's fields.
+test("on a phone, a send's toast covers neither the quick exit, the status panel nor the form after it @mobile", async ({ page }) => {
+  await openContactForm(page);
+  await fillForm(page);
+  // Sent from the bottom of the form, as a visitor does: the panel above takes focus.
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("group", { name: "Your message was sent" })).toBeFocused();
+  const toast = page.getByRole("status").getByRole("group", { name: "Message Sent Successfully" });
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  // Where the boxes are once the toast has entered and the scroll to the panel has ended: the
+  // toast lies between the pinned header (the quick exit's strip and the bar) and the panel, so
+  // the panel and everything of the form after it (its questions and fields) stay in sight.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const toastBox = document.querySelector("[role=status] [role=group]")?.getBoundingClientRect();
+        const panelBox = document.activeElement?.getBoundingClientRect();
+        const pinnedBottom = Math.max(...[...document.querySelectorAll("header, aside[aria-label='Quick exit']")].map((element) => element.getBoundingClientRect().bottom));
+        if (!toastBox || !panelBox || document.getAnimations().length > 0) return "still moving";
+        return { "under the pinned header": toastBox.top >= pinnedBottom, "above the panel": toastBox.bottom <= panelBox.top };
+      }),
+    )
+    .toEqual({ "under the pinned header": true, "above the panel": true });
 });

@@ -301,7 +301,7 @@ test("stays at the top while scrolling and keeps a focused link clear of it (WCA
   page,
   makeAxeBuilder,
 }) => {
-  // The scroll that focus makes is then instant (global.css scrolls smoothly otherwise).
+  // The scroll that focus makes is then instant wherever global.css would make it smooth.
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(HARASSMENT_PAGE);
   const pinned = page.locator("[data-quick-exit]").locator("xpath=..");

@@ -68,6 +68,7 @@ async function expectStep(page: Page, step: number, question: string): Promise<v
   const heading = page.getByRole("heading", { level: 2, name: `Step ${step} of 6 ${question}` });
   await expect(heading).toBeFocused();
   await expect(page.getByRole("group", { name: `Step ${step} of 6 ${question}` })).toBeVisible();
+  await expectClearOfPinnedTop(page, heading, `the heading of step ${String(step)}`);
 }
 
 /**

@@ -11,8 +11,9 @@ export const LANDING_TOP_PX = 148;
  * Asserts that `target` (a focused step heading, a summary) comes wholly into view: below the
  * pinned top of the page (the site header and the quick exit's strip above it, both sticky) and
  * above the viewport's bottom edge (WCAG 2.4.11 Focus Not Obscured (Minimum): a focused element is
- * not hidden by content the author pinned). Polled: the page scrolls smoothly to a focused element
- * where the visitor allows motion, so its box moves for a few frames after focus lands.
+ * not hidden by content the author pinned). Polled: a scroll the page makes for the focus may
+ * still be moving the box for a few frames after focus lands (smooth on a page with an in-page
+ * index where the visitor allows motion, src/styles/global.css).
  */
 export async function expectClearOfPinnedTop(page: Page, target: Locator, what: string): Promise<void> {
   await expect

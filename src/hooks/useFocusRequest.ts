@@ -51,9 +51,6 @@ export function useFocusRequest<T extends HTMLElement>(): readonly [RefObject<T 
         // in view and does not move it (WCAG 2.4.11 Focus Not Obscured; measured on the check's
         // steps, whose heading stayed under the header at 16 px).
         element.focus({ preventScroll: true });
-        // A smooth scroll the browser began for the pressed control (the check's Continue, moved
-        // by the new step) is stopped where it is, or it would carry the element away after this.
-        window.scrollTo({ top: window.scrollY, behavior: "instant" });
         element.scrollIntoView({ block: "nearest" });
       } else if (performance.now() < giveUpAt) afterNextPaint(move);
     };

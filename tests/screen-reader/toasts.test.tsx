@@ -237,12 +237,12 @@ describe("nothing is said only by a toast", () => {
       when: "the address is subscribed",
       scenario: "ok",
       toast: "polite: Check your inbox. Thank you. We'll email you to confirm your address, and add you once you confirm.",
-      page: "Thank you. Please check your inbox for our confirmation email: you're added once you confirm.",
+      page: "Thank you. We'll email you to confirm your address, and add you once you confirm.",
     },
     {
       when: "the subscription fails",
       scenario: "500",
-      toast: "assertive: Error. We could not subscribe you. Please try again in a moment.",
+      toast: "assertive: Error. We could not subscribe you. Your address is still here: please try again in a moment.",
       page: "We could not subscribe you. Your address is still here: please try again in a moment.",
     },
   ] as const satisfies readonly { when: string; scenario: EmailScenario; toast: string; page: string }[]) {

@@ -34,6 +34,17 @@ import { replaySubmit } from "../../config/enhancement";
  * (`spam_check`) and never stops it (docs/decisions/057); what was typed into either field
  * before hydration is adopted (docs/product-decisions.md, decision 11).
  */
+/**
+ * What a sign-up's outcome says, once: the toast shows the title and the text, and the form keeps
+ * the same text on the page after the toast has gone (one message per outcome, as the contact
+ * form's panel and toast; docs/decisions/060). Not in docs/spec.md §8, which lists the contact
+ * form's toasts only.
+ */
+export const NEWSLETTER_OUTCOMES = {
+  subscribed: { variant: "success", title: "Check your inbox", description: "Thank you. We'll email you to confirm your address, and add you once you confirm." },
+  failed: { variant: "error", title: "Error", description: "We could not subscribe you. Your address is still here: please try again in a moment." },
+} as const;
+
 export function NewsletterForm() {
   const showToast = useToast();
   // Made once (`useMachine` keeps the first machine it is given; `provide` rebuilds every state node).
@@ -57,12 +68,8 @@ export function NewsletterForm() {
   useEffect(() => {
     const subscription = actor.on("feedback", ({ outcome }) => {
       if (outcome === "invalid") focusInput();
-      if (outcome === "subscribed") {
-        showToast({ variant: "success", title: "Check your inbox", description: "Thank you. We'll email you to confirm your address, and add you once you confirm." });
-      }
-      if (outcome === "failed") {
-        showToast({ variant: "error", title: "Error", description: "We could not subscribe you. Please try again in a moment." });
-      }
+      if (outcome === "subscribed") showToast(NEWSLETTER_OUTCOMES.subscribed);
+      if (outcome === "failed") showToast(NEWSLETTER_OUTCOMES.failed);
     });
     return () => subscription.unsubscribe();
   }, [actor, showToast, focusInput]);
@@ -115,12 +122,8 @@ export function NewsletterForm() {
         <Honeypot ref={honeypotRef} id={`${id}-website`} value={state.context.honeypot} onChange={(value) => send({ type: "HONEYPOT.CHANGE", value })} />
         <LiveAnnouncement text={state.matches("sending") ? "Subscribing..." : ""} />
         <ScriptNotice action="Subscribing" advice="Ask us by e-mail to add you to the newsletter." />
-        {state.matches("subscribed") ? (
-          <p className={styles.status}>Thank you. Please check your inbox for our confirmation email: you're added once you confirm.</p>
-        ) : null}
-        {state.matches("failed") ? (
-          <p className={styles.status}>We could not subscribe you. Your address is still here: please try again in a moment.</p>
-        ) : null}
+        {state.matches("subscribed") ? <p className={styles.status}>{NEWSLETTER_OUTCOMES.subscribed.description}</p> : null}
+        {state.matches("failed") ? <p className={styles.status}>{NEWSLETTER_OUTCOMES.failed.description}</p> : null}
         <p className={styles.note}>
           We only use your address to confirm your subscription and send the newsletter. See our <a href={canonicalPath(PRIVACY_PATH)}>privacy policy</a>.
         </p>
