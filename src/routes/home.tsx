@@ -133,7 +133,8 @@ export default function Home() {
         <UrgentHelpBrief className={styles.urgent} />
       </Section>
       <Section eyebrow={content.advantages.eyebrow} heading={content.advantages.heading}>
-        <CardGrid cards={content.advantages.cards} columns={4} />
+        {/* Points to read, not places to go: ruled rows, so the page is not two box grids in a row (docs/decisions/061). */}
+        <CardGrid cards={content.advantages.cards} variant="rows" />
         <p className={styles.reassurance}>
           <ShieldCheck aria-hidden="true" size={18} />
           {content.hero.reassurance}

@@ -69,7 +69,7 @@ export default function LearningCenter() {
       </Island>
       <div className={styles.container}>
         {/* Free options first (docs/decisions/046): the routes that cost nothing, before the firm's articles. */}
-        <section aria-labelledby="free-first" className={learning.suggest}>
+        <section aria-labelledby="free-first" className={`${learning.suggest} ${styles.free}`}>
           <div>
             <h2 id="free-first">Try the free routes first</h2>
             <p>Google&apos;s removal forms, platform reports and data broker opt-outs cost nothing. Our guide says when each fits and what it cannot do.</p>

@@ -4,6 +4,7 @@ import { ButtonLink } from "../Button/Button";
 import styles from "./CallToAction.module.css";
 import { canonicalPath, CONTACT_PATH } from "../../site/paths";
 import { CONTACT_ACTION_LABEL } from "../../content/actions";
+import { site } from "../../content/site";
 
 interface CallToActionProps {
   content: CallToActionContent;
@@ -16,6 +17,10 @@ interface CallToActionProps {
  * and says the site's one main action, `CONTACT_ACTION_LABEL` (`src/content/actions.ts`): its
  * heading and text are the page's, its button's label is not. `urgent` uses the red destructive
  * button, reserved for urgent help (docs/product-decisions.md, "Look and feel").
+ *
+ * Where the text promises the reply time (`site.responseTime`, counted in business hours), a line
+ * under the button gives those hours (`site.businessHours`), as the contact page does: "1-2
+ * business hours" alone does not tell a visitor writing on a Friday night when to expect it.
  */
 export function CallToAction({ content, note }: CallToActionProps) {
   const headingId = useId();
@@ -30,6 +35,7 @@ export function CallToAction({ content, note }: CallToActionProps) {
         <ButtonLink to={canonicalPath(CONTACT_PATH)} size="lg" onDark={tone !== "urgent"} variant={tone === "urgent" ? "destructive" : "default"}>
           {CONTACT_ACTION_LABEL}
         </ButtonLink>
+        {content.body.includes(site.responseTime) ? <p className={styles.note}>Business hours: {site.businessHours.text}.</p> : null}
         {note ? <p className={styles.note}>{note}</p> : null}
       </div>
     </section>

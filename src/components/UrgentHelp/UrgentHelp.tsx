@@ -3,7 +3,7 @@ import styles from "./UrgentHelp.module.css";
 import type { UrgentHelpFocus } from "../../content/urgentHelp";
 import { briefResourcesFor, situationForFocus, urgentHelpShort as content } from "../../content/urgentHelpShort";
 import { NOT_AN_EMERGENCY_SERVICE } from "../../content/urgentHelpBrief";
-import { URGENT_HELP_ID, getHelpHref } from "./UrgentHelpBrief";
+import { UNDER_18_ID, URGENT_HELP_ID, getHelpHref } from "./UrgentHelpBrief";
 import { HelpResources, StepList } from "./HelpResources";
 
 interface UrgentHelpProps {
@@ -27,7 +27,9 @@ interface UrgentHelpProps {
  * 17; copy and services in `src/content/urgentHelpShort.ts`): the emergency number first, for a
  * visitor under 18 the teen's three steps (not their fault; stop replying, do not pay, do not
  * delete; tell an adult), the two to four free services that fit the harm (`briefResourcesFor`),
- * the way to the doxxing steps where the page sells doxxing response, then the link to the whole
+ * the way to the doxxing steps where the page sells doxxing response, the way to the group for
+ * anyone under 18 (for a parent as much as a teen; not in that group's block, nor in the block for
+ * intimate images, which lists Take It Down), then the link to the whole
  * directory on the "Get help now" page (`GET_HELP_PATH`), at the section of this harm, and "RRR is
  * not an emergency service" (the first sentence of the content file's line; the page it links to
  * says when the firm replies). At most about 600 px tall at 375 px wide, so it never drowns the
@@ -65,6 +67,13 @@ export function UrgentHelp({
           </a>
         </p>
       ) : null}
+      {/* For a parent as much as a teen: the services for anyone under 18 are a group of their own.
+          Not in the group's own block, nor beside the image services, whose list names Take It Down. */}
+      {focus === "minor" || focus === "images" ? null : (
+        <p>
+          <a href={getHelpHref(UNDER_18_ID)}>Under 18, or worried about a child: help for young people</a>
+        </p>
+      )}
       <p className={styles.more}>
         <a href={getHelpHref(situationForFocus(focus))}>
           Every free service, by situation: Get help now
