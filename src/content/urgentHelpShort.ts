@@ -14,13 +14,14 @@ export const urgentHelpShort = urgentHelpShortCopy;
 /**
  * The two to four services the short block of a page about a harm lists (decision 17), by the
  * block's `focus`: for anyone under 18 the teen's own services (the UK's are on Get help now); for
- * intimate images the adults' image services and Take It Down; after doxxing the domestic-violence
+ * intimate images the adults' image services (the block's link to the under-18 group leads to Take
+ * It Down and the CyberTipline); after doxxing the domestic-violence
  * lines of the US and the UK; otherwise (threats, harassment) the US domestic-violence line, 988
  * and the world directory of helplines.
  */
 const BRIEF_IDS: Record<UrgentHelpFocus, readonly string[]> = {
   minor: ["take-it-down", "cybertipline", "childhelp"],
-  images: ["stopncii", "ccri", "revenge-porn-helpline", "take-it-down"],
+  images: ["stopncii", "ccri", "revenge-porn-helpline"],
   doxxing: ["thehotline", "refuge"],
   general: ["thehotline", "988", "find-a-helpline"],
 };

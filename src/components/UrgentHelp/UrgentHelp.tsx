@@ -28,8 +28,7 @@ interface UrgentHelpProps {
  * visitor under 18 the teen's three steps (not their fault; stop replying, do not pay, do not
  * delete; tell an adult), the two to four free services that fit the harm (`briefResourcesFor`),
  * the way to the doxxing steps where the page sells doxxing response, the way to the group for
- * anyone under 18 (for a parent as much as a teen; not in that group's block, nor in the block for
- * intimate images, which lists Take It Down), then the link to the whole
+ * anyone under 18 (for a parent as much as a teen; not in that group's own block), then the link to the whole
  * directory on the "Get help now" page (`GET_HELP_PATH`), at the section of this harm, and "RRR is
  * not an emergency service" (the first sentence of the content file's line; the page it links to
  * says when the firm replies). At most about 600 px tall at 375 px wide, so it never drowns the
@@ -67,11 +66,11 @@ export function UrgentHelp({
           </a>
         </p>
       ) : null}
-      {/* For a parent as much as a teen: the services for anyone under 18 are a group of their own.
-          Not in the group's own block, nor beside the image services, whose list names Take It Down. */}
-      {focus === "minor" || focus === "images" ? null : (
+      {/* For a parent as much as a teen: the services for anyone under 18 are a group of their own
+          (Take It Down and the CyberTipline for images); not repeated in that group's own block. */}
+      {focus === "minor" ? null : (
         <p>
-          <a href={getHelpHref(UNDER_18_ID)}>Under 18, or worried about a child: help for young people</a>
+          <a href={getHelpHref(UNDER_18_ID)}>Help for children and teens</a>
         </p>
       )}
       <p className={styles.more}>
