@@ -10,6 +10,8 @@ import { bookingUrl, isDemoMode } from "../config/email";
 import { absoluteUrl, siteUrl } from "../config/siteUrl";
 import { site } from "../content/site";
 import { contactContent as content } from "../content/contact";
+// What happens outside business hours: a term the firm confirms (`toConfirm`), as the crisis and executive pages say it.
+import { siteTerms } from "../content/generated/siteTerms";
 import { pageMeta } from "../seo/meta";
 import styles from "./contact.module.css";
 import { CHARGING_PATH, CONTACT_PATH, REPUTATION_CHECK_PATH, STANDARDS_PATH, aboutPath, canonicalPath } from "../site/paths";
@@ -104,7 +106,7 @@ export default function Contact() {
               </dd>
               <dt>Response time</dt>
               <dd>
-                Within {site.responseTime}, {site.businessHours.text}. A message sent outside those hours waits until the next business day.
+                Within {site.responseTime}, {site.businessHours.text}. Outside those hours, {siteTerms.afterHours}
               </dd>
             </dl>
             <h3>{content.confidentiality.heading}</h3>
