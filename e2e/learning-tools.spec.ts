@@ -203,7 +203,7 @@ test.describe("newsletter", () => {
     await page.goto("/learning/");
     const form = await subscribe(page, "reader@example.com");
     await expect(page.getByRole("status").getByText("Check your inbox")).toBeVisible();
-    await expect(form.getByText("Thank you. Please check your inbox for our confirmation email: you're added once you confirm.")).toBeVisible();
+    await expect(form.getByText("Thank you. We'll email you to confirm your address, and add you once you confirm.")).toBeVisible();
     expect(sends).toHaveLength(1);
     expect(templateParams(sends[0])).toMatchObject({ subscriber_email: "reader@example.com" });
   });
