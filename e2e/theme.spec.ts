@@ -141,6 +141,10 @@ test.describe("with reduced motion", () => {
     await page.goto("/learning/faqs/");
     await page.getByRole("navigation", { name: "Categories" }).getByRole("link").first().focus();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+    // A page without an in-page index never does, focus in it or not (docs/decisions/063 and 064).
+    await page.goto("/contact/");
+    await page.getByRole("button", { name: "Send message" }).focus();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
     await context.close();
   });
 });

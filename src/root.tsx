@@ -8,6 +8,7 @@ import { PagePathProvider } from "./hooks/usePagePath";
 import NotFound from "./routes/not-found";
 import { HOME_PATH } from "./site/paths";
 import { findPage } from "./site/manifest";
+import { SMOOTH_SCROLL_ATTRIBUTE, scrollsSmoothly } from "./site/smoothScroll";
 import { SPECULATION_RULES_TEXT, carriesSpeculationRules } from "./site/speculationRules";
 import styles from "./root.module.css";
 import "./styles/global.css";
@@ -30,11 +31,16 @@ export const links: Route.LinksFunction = () => [
  * included. It comes before every element that could fetch something; `scripts/postbuild.ts`
  * fails a build whose page lacks it or has it later (`scripts/html/referrer-meta.ts`). The
  * speculation rules end the head on every page that carries them (`carriesSpeculationRules`).
+ *
+ * A page with an in-page index marks `<html>` with `data-smooth-scroll` (`scrollsSmoothly`), which
+ * global.css reads: a mark written once here, not a `:has()` the browser re-evaluates on `<html>`
+ * at each change of the page (docs/decisions/064).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const page = findPage(pathname);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning {...(scrollsSmoothly(page?.behaviours) ? { [SMOOTH_SCROLL_ATTRIBUTE]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="referrer" content="no-referrer" />
@@ -43,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
-        {carriesSpeculationRules(findPage(pathname)?.behaviours) ? <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} /> : null}
+        {carriesSpeculationRules(page?.behaviours) ? <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_TEXT }} /> : null}
       </head>
       <body>
         {children}
