@@ -252,6 +252,17 @@ export const INDEX_FILE = "index.html";
  * (`scripts/postbuild.ts` deletes it; hidden as well in case a build keeps it). Their precompressed
  * copies (`PRECOMPRESSED_SUFFIXES`) are hidden with them.
  */
+/**
+ * The type every host sends with a plain-text file of the build (robots.txt,
+ * `/.well-known/security.txt`): RFC 9116 §3 asks for `text/plain` with `charset=utf-8`. nginx adds
+ * the charset itself (`charset utf-8`, whose default `charset_types` include text/plain);
+ * `npm run serve` and `_headers` say it (`PLAIN_TEXT_FILES`).
+ */
+export const PLAIN_TEXT_TYPE = "text/plain; charset=utf-8";
+
+/** The plain-text files of the build, by site path, that `_headers` names with `PLAIN_TEXT_TYPE`. */
+export const PLAIN_TEXT_FILES = ["/robots.txt", "/.well-known/security.txt"] as const;
+
 export const HIDDEN_FILES = ["/_headers", "/_redirects", NOT_FOUND_PAGE, "/__spa-fallback.html"] as const;
 
 /** The suffixes of the copies `scripts/postbuild.ts` precompresses (brotli, gzip). */

@@ -19,6 +19,8 @@ import {
   INDEX_FORM_PATTERN,
   INDEX_FORM_REQUEST_PATTERN,
   NOT_FOUND_PAGE,
+  PLAIN_TEXT_FILES,
+  PLAIN_TEXT_TYPE,
   PRECOMPRESSED_SUFFIXES,
   type PolicyOptions,
   REVALIDATE_CACHE,
@@ -157,6 +159,7 @@ export function renderHeadersFile(scriptHashes: readonly string[], options: Poli
   const file = `# ${GENERATED}
 ${rule("/*", securityHeaders(scriptHashes, options))}
 ${rule(`${HASHED_ASSETS_PREFIX}*`, [["Cache-Control", IMMUTABLE_CACHE]])}
+${PLAIN_TEXT_FILES.map((path) => rule(path, [["Content-Type", PLAIN_TEXT_TYPE]])).join("\n")}
 ${ADMIN_PATH}*
 ${adminRule(scriptHashes, options)}
 `;

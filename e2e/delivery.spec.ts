@@ -131,6 +131,7 @@ interface RawAnswer {
   location: string | undefined;
   cacheControl: string | undefined;
   allow: string | undefined;
+  contentType: string | undefined;
   body: string;
 }
 
@@ -160,6 +161,7 @@ async function rawRequest(baseURL: string, method: string, target: string): Prom
     location: header("location"),
     cacheControl: header("cache-control"),
     allow: header("allow"),
+    contentType: header("content-type"),
     body,
   };
 }
@@ -271,6 +273,8 @@ test.describe("one host behaviour", () => {
     { method: "GET", target: "/assets/", status: 404, cache: "revalidate" },
     { method: "GET", target: "/sitemap.xml", status: 200, cache: "revalidate" },
     { method: "GET", target: "/robots.txt", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/.well-known/security.txt", status: 200, cache: "revalidate" },
+    { method: "GET", target: "/.well-known/", status: 404, cache: "revalidate" },
     notAllowed("POST"),
     notAllowed("PUT"),
     notAllowed("DELETE"),
@@ -292,6 +296,23 @@ test.describe("one host behaviour", () => {
         if (row.status === 405) expect.soft(answer.allow, name).toBe("GET, HEAD");
         // The hidden files and unknown paths answer with the not-found page (HEAD has no body).
         if (row.status === 404) expect.soft(answer.body, name).toContain("We can&#x27;t find that page");
+      }
+    }
+  });
+
+  test("both hosts send the plain-text files as UTF-8 text, and security.txt in RFC 9116's fields", async () => {
+    for (const target of ["/robots.txt", "/.well-known/security.txt"]) {
+      for (const [host, origin] of Object.entries(hosts)) {
+        const answer = await rawRequest(origin, "GET", target);
+        expect.soft(answer.contentType?.replace(/\s+/g, "").toLowerCase(), `${host} ${target}`).toBe("text/plain;charset=utf-8");
+        if (target.endsWith("security.txt")) {
+          expect.soft(answer.body, host).toMatch(/^Contact: mailto:\S+@\S+$/m);
+          // Expires lies ahead, within a year and a day (RFC 9116 §2.5.5).
+          const expires = Date.parse(/^Expires: (\S+)$/m.exec(answer.body)?.[1] ?? "");
+          expect.soft(expires - Date.now(), host).toBeGreaterThan(0);
+          expect.soft(expires - Date.now(), host).toBeLessThan(366 * 24 * 3600 * 1000);
+          expect.soft(answer.body, host).toMatch(/^Policy: \S+\/security\/$/m);
+        }
       }
     }
   });

@@ -3,6 +3,7 @@
  * manifest and the not-found page (docs/product-decisions.md, decisions 17 and 18):
  * - the quick exit is in the first view, with the line to "Get help now" at the end of the page,
  *   and Shift pressed three times leaves (GOV.UK "Exit this page": use it on every page);
+ * - the page is no wider than the phone (WCAG 1.4.10 Reflow);
  * - the short urgent-help block of a page about a harm is at most about 600 px tall (the whole
  *   directory, 6,412 px, is on "Get help now" alone);
  * - on every service page and services hub, the first link to /contact/ inside `<main>` starts
@@ -32,6 +33,11 @@ for (const route of [...pageUrls, NOT_FOUND]) {
     }) => {
       await page.goto(route.url);
       await expect(exitLink(page)).toBeInViewport({ ratio: 1 });
+      // Nothing wider than the phone: a wide table scrolls in its own region, the page never
+      // sideways (WCAG 1.4.10 Reflow).
+      // (A phone's browser widens its viewport to fit what overflows: the phone's own width counts.)
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, "the page's width at 375 px").toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       await expect(page.locator("[data-help-strip] a")).toHaveAttribute(
         "href",
         "/get-help-now/",

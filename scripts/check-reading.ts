@@ -20,7 +20,7 @@ import retextReadability from "retext-readability";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import { legalDocuments } from "../src/content/legal";
+import { pageIndex } from "../src/content/generated/pageIndex";
 import {
   CONTACT_PATH,
   GET_HELP_PATH,
@@ -49,7 +49,7 @@ type PageKind =
 
 const guidePrefix = canonicalPath(GUIDES_PATH);
 const legalPaths = new Set(
-  legalDocuments.map((document) => canonicalPath(legalPath(document.slug))),
+  pageIndex.legalDocuments.map((document) => canonicalPath(legalPath(document.slug))),
 );
 
 /** The kind of a page, by its path. */

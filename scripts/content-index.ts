@@ -22,11 +22,11 @@ import { z } from "zod";
 import { caseStudyIndustries, industriesOf } from "../src/content/caseStudyFilter";
 import { formatDate } from "../src/content/dates";
 import { fillMarkdownTokens } from "../src/content/siteFacts";
-import { legalDocuments } from "../src/content/legal";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { type ReviewedPage, staleReviewWarning, staleReviews, unreviewedCitations } from "../src/content/reviewed";
 import { serviceEntries } from "../src/content/services";
 import {
+  type DocumentFooterColumn,
   SLUG_PATTERN,
   WORDS_PER_MINUTE,
   blogFrontmatterSchema,
@@ -123,13 +123,20 @@ const caseStudies = loadCollection("case-studies", caseStudyFrontmatterSchema, f
   .sort((a, b) => b.date.localeCompare(a.date))
   .map((study) => ({ ...study, displayDate: displayDate(study.date), ...reviewedLabel(study.reviewed) }));
 
-// The legal pages (their route loads them; only their review dates are checked here) and the typed
-// pages that can describe outside rules: every service page, the FAQ and the glossary.
-for (const { slug } of legalDocuments) {
-  const file = join(CONTENT_DIR, "legal", `${slug}.md`);
+// The document pages (legal, policy and trust pages; docs/decisions/065): each Markdown file of
+// src/content/legal/ is one, named by its file. Their route loads them; here they are validated,
+// their review dates checked, and their names and footer columns written to the page index.
+const legalDir = join(CONTENT_DIR, "legal");
+const legalDocuments: { slug: string; name: string; footer?: DocumentFooterColumn }[] = [];
+for (const fileName of readdirSync(legalDir).filter((name) => name.endsWith(".md")).sort()) {
+  const file = join(legalDir, fileName);
+  const slug = basename(fileName, ".md");
+  if (!SLUG_PATTERN.test(slug)) problems.push(`${file}: the file name must be lower-case words joined by hyphens (it is the page's address)`);
   try {
     const { data, content } = fillMarkdownTokens(readFileSync(file, "utf8"), tokens, file);
-    reviewPages.push({ file, reviewed: parseFrontmatter(legalFrontmatterSchema, data, file).reviewed, text: content });
+    const frontmatter = parseFrontmatter(legalFrontmatterSchema, data, file);
+    legalDocuments.push({ slug, name: frontmatter.name, ...(frontmatter.footer === undefined ? {} : { footer: frontmatter.footer }) });
+    reviewPages.push({ file, reviewed: frontmatter.reviewed, text: content });
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
@@ -162,7 +169,7 @@ const pageIndex = {
   aboutPages: aboutPages.map((page) => ({ path: page.path, name: page.name })),
   serviceHubPages: serviceHubPages.map((page) => ({ path: page.path, name: page.name })),
   services: serviceEntries.map((service) => ({ audience: service.audience, slug: service.slug, name: service.name })),
-  legalDocuments: legalDocuments.map((document) => ({ slug: document.slug, name: document.name })),
+  legalDocuments,
   blogPosts: blog.map((post) => ({ slug: post.slug, name: post.title, category: post.category })),
   guides: guides.map((guide) => ({ slug: guide.slug, name: guide.title })),
   caseStudies: caseStudies.map((study) => ({ slug: study.slug, name: study.title, industries: industriesOf(study) })),

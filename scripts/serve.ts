@@ -28,7 +28,7 @@ import { type IncomingMessage, STATUS_CODES, type ServerResponse, createServer }
 import type { Duplex } from "node:stream";
 import { join } from "node:path";
 import sirv from "sirv";
-import { ADMIN_PATH, ALLOW_HEADER, HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, NOT_FOUND_PAGE, REVALIDATE_CACHE, adminHeaders, securityHeaders } from "../deploy/policy";
+import { ADMIN_PATH, ALLOW_HEADER, HASHED_ASSETS_PREFIX, IMMUTABLE_CACHE, NOT_FOUND_PAGE, PLAIN_TEXT_TYPE, REVALIDATE_CACHE, adminHeaders, securityHeaders } from "../deploy/policy";
 import { answerFor, fileLookup, normaliseTarget } from "../deploy/request";
 import { PREVIEW_PORT } from "../src/config/defaults";
 import { buildKindLine, buildKindOf, filesNamingRecaptcha } from "./build-env";
@@ -89,6 +89,8 @@ const lookup = fileLookup(publicDir);
 function sendFile(request: IncomingMessage, response: ServerResponse, file: string): void {
   for (const [name, value] of Object.entries(file.startsWith(ADMIN_PATH) ? ADMIN_HEADERS : COMMON_HEADERS)) response.setHeader(name, value);
   response.setHeader("Cache-Control", file.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  // sirv names a .txt file text/plain without a charset; nginx adds it (`PLAIN_TEXT_TYPE`).
+  if (file.endsWith(".txt")) response.setHeader("Content-Type", PLAIN_TEXT_TYPE);
   // sirv reads the URL back with decodeURI: only "%" needs escaping for that (a name with "?" or
   // "#" would be cut short there, and answers 404; no build has one).
   request.url = file.replace(/%/g, "%25");
@@ -121,7 +123,7 @@ function sendBare(response: ServerResponse, status: number, extra: Record<string
   response.writeHead(status, {
     ...COMMON_HEADERS,
     "Cache-Control": REVALIDATE_CACHE,
-    ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
+    ...(text ? { "Content-Type": PLAIN_TEXT_TYPE } : {}),
     ...extra,
   });
   response.end(text);

@@ -99,6 +99,7 @@ describe("content collections and the route manifest", () => {
   it("rejects frontmatter with a missing or malformed field, naming the file and the field", () => {
     const valid = {
       title: "Terms of Service",
+      name: "Terms of Service",
       description: "The terms that govern the use of the website and services of RRR Reputation Management.",
       keywords: ["terms"],
       dateLabel: "Effective",
@@ -109,6 +110,8 @@ describe("content collections and the route manifest", () => {
     expect(() => parseFrontmatter(legalFrontmatterSchema, withoutTitle, "src/content/legal/terms.md")).toThrow(
       /src\/content\/legal\/terms\.md: frontmatter field "title"/,
     );
+    // A footer column the footer does not have is refused, naming the field (docs/decisions/065).
+    expect(() => parseFrontmatter(legalFrontmatterSchema, { ...valid, footer: "Trust" }, "terms.md")).toThrow(/terms\.md: frontmatter field "footer"/);
     expect(() => parseFrontmatter(legalFrontmatterSchema, { ...valid, date: "June 3" }, "terms.md")).toThrow(
       /terms\.md: frontmatter field "date"/,
     );

@@ -18,7 +18,7 @@ import { faqCategories } from "../src/content/faq";
 import { glossaryTerms } from "../src/content/glossary";
 import { homeContent } from "../src/content/home";
 import { loadLegalDocument } from "../src/content/legal.server";
-import { legalDocuments } from "../src/content/legal";
+import { pageIndex } from "../src/content/generated/pageIndex";
 import { aboutPages, serviceHubPages } from "../src/content/pages";
 import { urgentHelpCopySchema } from "../src/content/pageCopySchemas";
 import { serviceEntries } from "../src/content/services";
@@ -155,7 +155,7 @@ describe("every content file", () => {
       ...blogPosts.map((post) => loadArticleBody("blog", post.slug).html),
       ...guides.map((guide) => loadArticleBody("guides", guide.slug, 3).html),
       ...caseStudies.map((study) => loadArticleBody("case-studies", study.slug).html),
-      ...legalDocuments.map(({ slug }) => loadLegalDocument(slug).html),
+      ...pageIndex.legalDocuments.map(({ slug }) => loadLegalDocument(slug).html),
     ];
     expect(bodies.filter((html) => html.includes("{{"))).toEqual([]);
     expect(bodies.filter((html) => html.includes(`within ${facts.responseTime}`)).length).toBeGreaterThan(0);

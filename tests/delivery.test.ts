@@ -22,6 +22,8 @@ import {
   securityHeaders,
 } from "../deploy/policy";
 import { MAX_HEADER_LINE_CHARS, renderHeadersFile, renderNginxServer, renderRedirectsFile } from "../deploy/render";
+import { PLAIN_TEXT_FILES, PLAIN_TEXT_TYPE } from "../deploy/policy";
+import { SECURITY_TXT_LIFETIME_DAYS, securityTxt } from "../src/routes/security[.]txt";
 import { removeReactScripts } from "../scripts/html/page-scripts";
 import { MAX_INLINE_SCRIPT_HASHES, assertInlineScriptBudget, inlineScripts, scriptHash } from "../scripts/html/inline-scripts";
 import { referrerMetaProblems } from "../scripts/html/referrer-meta";
@@ -119,6 +121,28 @@ describe("speculation rules (src/site/speculationRules.ts)", () => {
   });
 });
 
+describe("the plain-text files", () => {
+  it("are every .txt file the manifest prerenders, so each host sends each with its charset", () => {
+    expect([...PLAIN_TEXT_FILES].sort()).toEqual(resourceRoutes.map((route) => route.path).filter((path) => path.endsWith(".txt")).sort());
+  });
+
+  it("security.txt names the contact, the policy page and its own address, and expires within a year of the page's review (RFC 9116)", () => {
+    const text = securityTxt("2026-12-04", "2026-12-04");
+    expect(SECURITY_TXT_LIFETIME_DAYS).toBeLessThan(365);
+    expect(text).toMatch(/^Contact: mailto:[^@\s]+@[^@\s]+$/m);
+    expect(text).toMatch(/^Expires: 2027-12-03T00:00:00\.000Z$/m);
+    expect(text).toMatch(/^Policy: https?:\/\/[^/]+\/security\/$/m);
+    expect(text).toMatch(/^Canonical: https?:\/\/[^/]+\/\.well-known\/security\.txt$/m);
+    // Every line is a comment or a field RFC 9116 §2.5 defines, each field once.
+    const fields = text.split("\n").filter((line) => line !== "" && !line.startsWith("#")).map((line) => line.split(":")[0]);
+    expect(fields).toEqual(["Contact", "Expires", "Preferred-Languages", "Canonical", "Policy"]);
+  });
+
+  it("security.txt refuses to be built once it would have expired: the page needs a review first", () => {
+    expect(() => securityTxt("2025-12-01", "2026-12-04")).toThrow(/would have expired on 2026-11-30: review src\/content\/legal\/security\.md/);
+  });
+});
+
 describe("inline script hashes", () => {
   it("skips data blocks and hashes the exact text (CSP3 hash-source)", () => {
     expect(inlineScripts('<script type="application/ld+json">{}</script><script type="application/json">1</script><script>a()</script>')).toEqual(["a()"]);
@@ -188,6 +212,8 @@ describe("delivery policy", () => {
       /\n\/admin\/\*\n {2}! Content-Security-Policy\n {2}! Cross-Origin-Opener-Policy\n {2}Content-Security-Policy: [^\n]*'unsafe-eval'[^\n]*\n {2}Cross-Origin-Opener-Policy: same-origin-allow-popups\n {2}X-Robots-Tag: noindex, nofollow\n/,
     );
     expect(file.match(/Cache-Control:/g)).toHaveLength(1);
+    // Each plain-text file of the build carries RFC 9116's type, with its charset (as nginx sends it).
+    for (const path of PLAIN_TEXT_FILES) expect(file).toContain(`\n${path}\n  Content-Type: ${PLAIN_TEXT_TYPE}\n`);
     // no-referrer once, in the rule for every path; /admin/* detaches only the content security policy.
     expect(file.match(/Referrer-Policy/g)).toHaveLength(1);
     expect(file).toMatch(/^\/\*\n(?: {2}[^\n]+\n)* {2}Referrer-Policy: no-referrer\n/m);
@@ -228,8 +254,8 @@ describe("delivery policy", () => {
     const more = [...pages, ...Array.from({ length: 1000 }, (_, index) => `/learning/blog/article-${String(index)}/`)];
     expect(rules(renderRedirectsFile(more))).toHaveLength(rules(file).length);
     // One rule per first segment and depth of the site's paths (deploy/render.ts): a new section of
-    // the site, such as /get-help-now/, adds one; articles never do.
-    expect(redirects.length).toBeLessThanOrEqual(20);
+    // the site, such as /get-help-now/, or a document page (/security/) adds one; articles never do.
+    expect(redirects.length).toBeLessThanOrEqual(24);
     // Nothing outside the site's own segments is redirected.
     expect(target(file, "/\\evil.example/index.html")).toBeUndefined();
     expect(target(file, "//evil.example/index.html")).toBeUndefined();

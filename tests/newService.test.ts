@@ -28,7 +28,7 @@ describe("the scaffold of a new service page", () => {
     }
     expect(data.toConfirm?.[0]).toContain("npm run test:content");
     expect(unwrittenCopyProblems("/services/businesses/online-review-help/", `<title>${data.meta.title}</title><h1>${data.hero.title}</h1>`)).toEqual([
-      expect.stringMatching(/^\/services\/businesses\/online-review-help\/: shows 2 text\(s\) that npm run new:service wrote as placeholders, e.g. "\[Write this\] Online Review Help…"/),
+      expect.stringMatching(/^\/services\/businesses\/online-review-help\/: shows 2 text\(s\) that a scaffold \(npm run new:service, npm run new:page\) wrote as placeholders, e.g. "\[Write this\] Online Review Help…"/),
     ]);
     expect(unwrittenCopyProblems("/services/businesses/online-review-help/", "<h1>Online review help for local businesses</h1>")).toEqual([]);
   });

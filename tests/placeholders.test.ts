@@ -26,7 +26,7 @@ import {
 import { siteFactsSchema } from "../src/content/dataSchemas";
 import { site } from "../src/content/site";
 import { loadArticleBody } from "../src/content/articles.server";
-import { legalDocuments } from "../src/content/legal";
+import { pageIndex } from "../src/content/generated/pageIndex";
 import { loadLegalDocument } from "../src/content/legal.server";
 import { fillSiteTokens } from "../src/content/siteFacts";
 
@@ -86,7 +86,7 @@ describe("site facts in the legal pages", () => {
     expect(written).toEqual([]);
   });
 
-  it.each(legalDocuments.map((document) => document.slug))("links %s to the address and number of site.ts", (slug) => {
+  it.each(pageIndex.legalDocuments.map((document) => document.slug))("links %s to the address and number of site.ts", (slug) => {
     const { html } = loadLegalDocument(slug);
     expect(html).toContain(`href="mailto:${site.email}"`);
     expect(html).toContain(`href="tel:${site.phone.e164}"`);
@@ -97,7 +97,7 @@ describe("site facts in the legal pages", () => {
 describe("placeholder notes", () => {
   it("never reach a page: the Markdown pipeline drops HTML comments", () => {
     const pages = [
-      ...legalDocuments.map((document) => loadLegalDocument(document.slug).html),
+      ...pageIndex.legalDocuments.map((document) => loadLegalDocument(document.slug).html),
       ...["restaurant-review-turnaround", "executive-content-removal", "personal-privacy-restored"].map(
         (slug) => loadArticleBody("case-studies", slug).html,
       ),

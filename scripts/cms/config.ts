@@ -154,9 +154,9 @@ export function cmsConfig(backend: CmsBackendOptions) {
       }),
       markdownCollection({
         name: "legal",
-        label: "Legal pages",
-        labelSingular: "Legal page",
-        description: "The privacy, cookie, terms and disclaimer pages. Change them only with counsel's approval. {{site.email}}, {{site.phone}} and {{site.hours}} write the site facts.",
+        label: "Legal and trust pages",
+        labelSingular: "Legal or trust page",
+        description: "The privacy, cookie, terms and disclaimer pages, how the firm charges, its standards, the accessibility statement and the security page. Change the legal ones only with counsel's approval. {{site.email}}, {{site.phone}} and {{site.hours}} write the site facts.",
         folder: "src/content/legal",
         fields: cmsFields(legalFrontmatterSchema),
         create: false,

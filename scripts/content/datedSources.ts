@@ -15,7 +15,6 @@ import { basename, join } from "node:path";
 import { FAQ_REVIEWED } from "../../src/content/faq";
 import { splitFrontmatter } from "../../src/content/frontmatterSource";
 import { GLOSSARY_REVIEWED } from "../../src/content/glossary";
-import { legalDocuments } from "../../src/content/legal";
 import { serviceEntries } from "../../src/content/services";
 import { urgentHelpContent } from "../../src/content/urgentHelp";
 import { FAQS_PATH, GET_HELP_PATH, GLOSSARY_PATH, blogPostPath, canonicalPath, caseStudyPath, guidePath, legalPath, servicePath } from "../../src/site/paths";
@@ -86,7 +85,7 @@ export function datedSources(contentDir: string): DatedSource[] {
     ...markdownSources(contentDir, "blog", blogPostPath),
     ...markdownSources(contentDir, "guides", guidePath),
     ...markdownSources(contentDir, "case-studies", caseStudyPath),
-    ...markdownSources(contentDir, "legal", legalPath).filter((source) => legalDocuments.some(({ slug }) => basename(source.file, ".md") === slug)),
+    ...markdownSources(contentDir, "legal", legalPath),
   ];
 }
 
@@ -96,49 +95,64 @@ export type ChangeDate =
   /** The history is cut short (a shallow clone) at or after the file's last change. */
   | { readonly kind: "unknown"; readonly reason: string };
 
-/**
- * The day a file last changed, `YYYY-MM-DD` (UTC): today when the working tree changes it,
- * otherwise the committer date of the last commit that touched it (`git log -1 --format=%cd
- * --date=format-local:%F` under `TZ=UTC`, the date git records; https://git-scm.com/docs/git-log).
- * In a shallow clone a file last touched by a commit at the cut is "unknown": its change may be
- * older than the history shows.
- * @throws Error when git cannot be run (the check needs the repository, not an export).
- */
-export function lastChangeDate(file: string, today: string): ChangeDate {
-  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", env: { ...process.env, TZ: "UTC" } }).trim();
-  if (git("status", "--porcelain", "--", file) !== "") return { kind: "known", date: today };
-  const [commit = "", date = ""] = git("log", "-1", "--format=%H %cd", "--date=format-local:%Y-%m-%d", "--", file).split(" ");
-  if (commit === "") return { kind: "known", date: today };
-  const shallowFile = git("rev-parse", "--git-path", "shallow");
-  const cut = existsSync(shallowFile) ? readFileSync(shallowFile, "utf8").split("\n") : [];
-  return cut.includes(commit) ? { kind: "unknown", reason: `the clone's history is cut at ${commit.slice(0, 8)}` } : { kind: "known", date };
-}
-
 /** A changed line of a diff that moves only a review date (`reviewed: …`), which is not a change of the text. */
 const REVIEW_DATE_LINE = /^[+-]\s*reviewed:/;
 
-/** Whether a unified diff (`-U0`) changes a line other than the file's review date. */
-function changesText(diff: string): boolean {
-  return diff.split("\n").some((line) => /^[+-]/.test(line) && !/^(\+\+\+|---)/.test(line) && !REVIEW_DATE_LINE.test(line));
+/**
+ * A changed line of a document page's frontmatter that only names the page in the breadcrumb or
+ * places it in the footer (`name:`, `footer:`; docs/decisions/065): the document itself, which its
+ * dates are about, is unchanged.
+ */
+const DOCUMENT_INDEX_LINE = /^[+-](?:name|footer):/;
+
+/** The frontmatter lines of `file` that no date on its page is about: the document index's, for a document page. */
+const indexLinesOf = (file: string): RegExp | undefined => (/(^|\/)src\/content\/legal\/[^/]+\.md$/.test(file) ? DOCUMENT_INDEX_LINE : undefined);
+
+/** Whether a unified diff (`-U0`) changes a line that none of `ignored` matches. */
+function changesLines(diff: string, ignored: readonly RegExp[]): boolean {
+  return diff.split("\n").some((line) => /^[+-]/.test(line) && !/^(\+\+\+|---)/.test(line) && !ignored.some((pattern) => pattern.test(line)));
 }
 
 /**
- * The day the text of a file last changed, `YYYY-MM-DD` (UTC), as `lastChangeDate` finds it but
- * leaving out changes that only move its `reviewed:` date: today when the working tree changes the
- * text, otherwise the committer date of the last commit that did (`git log`, then `git show -U0`
- * of each commit, newest first).
- * @throws Error when git cannot be run.
+ * The day a file last changed in a line that none of `ignored` matches, `YYYY-MM-DD` (UTC): today
+ * when the working tree changes such a line, otherwise the committer date of the last commit that
+ * did (`git log --format=%H %cd --date=format-local:%F` under `TZ=UTC`, the date git records, then
+ * `git show -U0` of each commit, newest first; https://git-scm.com/docs/git-log). In a shallow
+ * clone, reaching the cut first gives "unknown": the change may be older than the history shows.
+ * @throws Error when git cannot be run (the check needs the repository, not an export).
  */
-export function lastTextChangeDate(file: string, today: string): ChangeDate {
+function lastChangeOutside(file: string, today: string, ignored: readonly RegExp[]): ChangeDate {
   const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8", env: { ...process.env, TZ: "UTC" }, maxBuffer: 64 * 1024 * 1024 }).trim();
-  if (changesText(git("diff", "-U0", "HEAD", "--", file))) return { kind: "known", date: today };
+  if (git("status", "--porcelain", "--untracked-files=all", "--", file).startsWith("??")) return { kind: "known", date: today };
+  if (changesLines(git("diff", "-U0", "HEAD", "--", file), ignored)) return { kind: "known", date: today };
   const shallowFile = git("rev-parse", "--git-path", "shallow");
   const cut = existsSync(shallowFile) ? readFileSync(shallowFile, "utf8").split("\n") : [];
   for (const line of git("log", "--format=%H %cd", "--date=format-local:%Y-%m-%d", "--", file).split("\n")) {
     const [commit = "", date = ""] = line.split(" ");
     if (commit === "") break;
     if (cut.includes(commit)) return { kind: "unknown", reason: `the clone's history is cut at ${commit.slice(0, 8)}` };
-    if (changesText(git("show", "--format=", "-U0", commit, "--", file))) return { kind: "known", date };
+    if (changesLines(git("show", "--format=", "-U0", commit, "--", file), ignored)) return { kind: "known", date };
   }
   return { kind: "known", date: today };
+}
+
+/**
+ * The day a file last changed, `YYYY-MM-DD` (UTC), as `lastChangeOutside` finds it, leaving out
+ * only a document page's index lines (`DOCUMENT_INDEX_LINE`): every other change, its review date
+ * included, is one its page's newest date must follow.
+ * @throws Error when git cannot be run.
+ */
+export function lastChangeDate(file: string, today: string): ChangeDate {
+  const index = indexLinesOf(file);
+  return lastChangeOutside(file, today, index === undefined ? [] : [index]);
+}
+
+/**
+ * The day the text of a file last changed, `YYYY-MM-DD` (UTC), as `lastChangeDate` finds it but
+ * also leaving out changes that only move its `reviewed:` date.
+ * @throws Error when git cannot be run.
+ */
+export function lastTextChangeDate(file: string, today: string): ChangeDate {
+  const index = indexLinesOf(file);
+  return lastChangeOutside(file, today, index === undefined ? [REVIEW_DATE_LINE] : [REVIEW_DATE_LINE, index]);
 }

@@ -1,6 +1,7 @@
 /**
- * The mark of copy that `npm run new:service` writes for its author to replace
- * (`scripts/content/serviceScaffold.ts`; docs/decisions/039). A new service page is valid from its
+ * The mark of copy that `npm run new:service` and `npm run new:page` write for their author to
+ * replace (`scripts/content/serviceScaffold.ts`, `scripts/content/pageScaffold.ts`;
+ * docs/decisions/039 and 065). A new page is valid from its
  * first minute, so `npm run dev` shows it while it is written; the content check
  * (`scripts/check-content.ts`, `npm run test:content`) fails every built page that still shows the
  * mark, anywhere in its HTML (its title, description and search phrases included).
@@ -23,6 +24,6 @@ export function unwrittenCopyProblems(path: string, html: string): string[] {
   const start = html.indexOf(UNWRITTEN_MARK);
   const example = html.slice(start, start + 80).split(/[<"]/)[0] ?? UNWRITTEN_MARK;
   return [
-    `${path}: shows ${String(count)} text(s) that npm run new:service wrote as placeholders, e.g. "${example.trim()}…": write each in the content file it comes from (a new service's file, also for its card on a hub), then remove that file's toConfirm note`,
+    `${path}: shows ${String(count)} text(s) that a scaffold (npm run new:service, npm run new:page) wrote as placeholders, e.g. "${example.trim()}…": write each in the content file it comes from (a new service's file, also for its card on a hub, or a new page's Markdown file), then remove that file's note on them`,
   ];
 }

@@ -55,3 +55,15 @@ export function foundPosts<Result extends { id: string; title: string; card?: Po
     return [{ post: { ...card, slug: result.id.slice(prefix.length), title: result.title, excerpt: "" }, result }];
   });
 }
+
+/**
+ * The blog list's count (its `role="status"`, announced politely) when a search of several words
+ * found no article that holds all of them and shows its close matches instead
+ * (docs/decisions/066; `SearchPage.closeMatches`): "No article has all of these words. Showing 3
+ * close matches.", or "… Showing 9 of the 12 close matches." while "Show more articles" has more.
+ * @param shown - the cards shown; `found` - the close matches found in all.
+ */
+export function blogCloseMatchesStatus(shown: number, found: number): string {
+  const matches = `close ${found === 1 ? "match" : "matches"}`;
+  return `No article has all of these words. Showing ${found > shown ? `${String(shown)} of the ${String(found)}` : String(shown)} ${matches}.`;
+}

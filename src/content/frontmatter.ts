@@ -30,13 +30,26 @@ const descriptionField = (title: string, min: number) =>
 /** The article's illustration, one of the site's drawings (`src/components/Illustration`). */
 const imageField = cms(z.enum(ILLUSTRATION_KEYS), { title: "Illustration", description: "The drawing shown on the article's card and at its top." });
 
+/** The footer columns a document page may list itself in (docs/spec.md §2 "Shared frame"). */
+export const DOCUMENT_FOOTER_COLUMNS = ["Company", "Legal"] as const;
+
+/** A footer column a document page lists itself in (`DOCUMENT_FOOTER_COLUMNS`). */
+export type DocumentFooterColumn = (typeof DOCUMENT_FOOTER_COLUMNS)[number];
+
 /**
- * Frontmatter of a legal document (`src/content/legal/*.md`), validated at build time.
- * `date` is an ISO date (YYYY-MM-DD); `dateLabel` says whether it is when the text last changed
- * or when it takes effect.
+ * Frontmatter of a document page (`src/content/legal/*.md`: the legal, policy and trust pages;
+ * docs/decisions/065), validated at build time. The file is the page's whole declaration: its
+ * name is its address (`/<slug>/`), `name` its breadcrumb and footer label, `footer` the column
+ * that links to it (none when absent). `date` is an ISO date (YYYY-MM-DD); `dateLabel` says
+ * whether it is when the text last changed or when it takes effect.
  */
 export const legalFrontmatterSchema = z.object({
   title: cms(z.string().min(1).max(54), { title: "Title", description: "The page's heading; search results add \" | RRR\" after it." }),
+  name: cms(z.string().min(2).max(32), { title: "Short name", description: "The page's name in the breadcrumb and the footer, e.g. Privacy Policy (2 to 32 characters)." }),
+  footer: cms(z.enum(DOCUMENT_FOOTER_COLUMNS).optional(), {
+    title: "Footer column",
+    description: "The footer column that links to the page, in the order of the short names. Not in the footer when empty.",
+  }),
   eyebrow: cms(z.string().min(2).max(40).optional(), {
     title: "Eyebrow",
     description: "Optional: the small label over the heading, e.g. How we work (2 to 40 characters). Legal when empty.",

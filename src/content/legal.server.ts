@@ -1,6 +1,5 @@
 import { formatDate } from "./dates";
 import { type LegalFrontmatter, legalFrontmatterSchema, parseFrontmatter } from "./frontmatter";
-import { type LegalSlug, legalDocuments } from "./legal";
 import { parseMarkdown, plainText } from "./markdown.server";
 import { mentionsSafetyTopic } from "./safetyTopics";
 import { markdownWithTokens } from "./siteTokens.server";
@@ -20,7 +19,7 @@ const sources = import.meta.glob<string>("./legal/*.md", { query: "?raw", import
  * @throws Error naming the file and field when the frontmatter is invalid, naming the token when a
  *   token is unknown, or when the file is missing.
  */
-export function loadLegalDocument(slug: LegalSlug) {
+export function loadLegalDocument(slug: string) {
   const { name, frontmatter, html, headings, tree } = parseLegalDocument(slug);
   const reviewedDisplayDate = frontmatter.reviewed === undefined ? undefined : formatDate(frontmatter.reviewed);
   const safetyTopic = mentionsSafetyTopic(plainText(tree)) ?? null;
@@ -32,19 +31,18 @@ export function loadLegalDocument(slug: LegalSlug) {
  * keywords and body as plain text in reading order, with the site facts filled in.
  * @throws Error as `loadLegalDocument`.
  */
-export function loadLegalSearchText(slug: LegalSlug): { title: string; description: string; keywords: readonly string[]; text: string } {
+export function loadLegalSearchText(slug: string): { title: string; description: string; keywords: readonly string[]; text: string } {
   const { frontmatter, tree } = parseLegalDocument(slug);
   return { title: frontmatter.title, description: frontmatter.description, keywords: frontmatter.keywords, text: plainText(tree) };
 }
 
 /** Reads, fills and parses one legal document's file. @throws Error as `loadLegalDocument`. */
-function parseLegalDocument(slug: LegalSlug) {
+function parseLegalDocument(slug: string) {
   const file = `./legal/${slug}.md`;
   const source = sources[file];
   if (source === undefined) throw new Error(`src/content/legal/${slug}.md is missing.`);
   const { data, content } = markdownWithTokens(source, `src/content/legal/${slug}.md`);
   const { html, headings, tree } = parseMarkdown(content, { tocDepth: 2, file: `src/content/legal/${slug}.md` });
   const frontmatter: LegalFrontmatter = parseFrontmatter(legalFrontmatterSchema, data, `src/content/legal/${slug}.md`);
-  const name = legalDocuments.find((document) => document.slug === slug)?.name ?? frontmatter.title;
-  return { name, frontmatter, html, headings, tree };
+  return { name: frontmatter.name, frontmatter, html, headings, tree };
 }

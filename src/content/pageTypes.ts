@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { BlogCategory, CaseStudyIndustry } from "./taxonomy";
+import type { DocumentFooterColumn } from "./frontmatter";
 import type { SERVICE_AUDIENCES, contentSectionSchema, pageContentSchema, pageMetaSchema, serviceContentSchema } from "./pageSchemas";
 
 /*
@@ -49,7 +50,11 @@ export interface PageIndex {
   aboutPages: { path: string; name: string }[];
   serviceHubPages: { path: string; name: string }[];
   services: { audience: ServiceAudience; slug: string; name: string }[];
-  legalDocuments: NamedSlug[];
+  /**
+   * The document pages (`src/content/legal/*.md`; docs/decisions/065), in file-name order: each
+   * file's slug, its short `name` and the footer column that lists it (none when absent).
+   */
+  legalDocuments: (NamedSlug & { footer?: DocumentFooterColumn })[];
   /**
    * The Learning Center collections, in their list order: slug and title, and what the route
    * manifest needs to count the pages of each list (docs/decisions/045): a post's category, the

@@ -3,7 +3,7 @@ import { PageHero } from "../components/PageHero/PageHero";
 import { PrintSource } from "../components/PrintSource/PrintSource";
 import { ReviewedDate } from "../components/ReviewedDate/ReviewedDate";
 import { TableOfContents } from "../components/TableOfContents/TableOfContents";
-import { legalDocuments } from "../content/legal";
+import { pageIndex } from "../content/generated/pageIndex";
 import { loadLegalDocument } from "../content/legal.server";
 import { webPageMeta } from "../seo/pageKindMeta";
 import styles from "./legal.module.css";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/legal";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const path = registeredPath(new URL(request.url).pathname);
-  const document = legalDocuments.find((candidate) => `/${candidate.slug}` === path);
+  const document = pageIndex.legalDocuments.find((candidate) => `/${candidate.slug}` === path);
   if (!document) throw new Response(`No legal document at ${path}`, { status: 404 });
   return { path, ...loadLegalDocument(document.slug) };
 }

@@ -27,6 +27,7 @@ import {
   NOT_FOUND_PATH,
   REPUTATION_CHECK_PATH,
   ROBOTS_PATH,
+  SECURITY_TXT_PATH,
   SEARCH_DOCUMENTS_PATH,
   SITEMAP_PATH,
   blogCategoryPath,
@@ -183,6 +184,7 @@ export const pageRoutes: readonly PageRoute[] = [
 export const resourceRoutes: readonly ResourceRoute[] = [
   { id: "sitemap", path: SITEMAP_PATH, file: "routes/sitemap[.]xml.ts" },
   { id: "robots", path: ROBOTS_PATH, file: "routes/robots[.]txt.ts" },
+  { id: "security-txt", path: SECURITY_TXT_PATH, file: "routes/security[.]txt.ts" },
   { id: "blog-rss", path: BLOG_RSS_PATH, file: "routes/rss[.]xml.ts" },
   { id: "search-documents", path: SEARCH_DOCUMENTS_PATH, file: "routes/search-documents[.]json.ts" },
 ];

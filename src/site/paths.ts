@@ -49,6 +49,8 @@ export const NOT_FOUND_PATH = "/404";
 export const SITEMAP_PATH = "/sitemap.xml";
 /** robots.txt. */
 export const ROBOTS_PATH = "/robots.txt";
+/** Where to report a security problem (RFC 9116 §3: under `/.well-known/`, RFC 8615). */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 /** The blog's RSS 2.0 feed. */
 export const BLOG_RSS_PATH = `${BLOG_PATH}/rss.xml`;
 /**

@@ -1,7 +1,7 @@
 import { Suspense, memo, useEffect, useMemo, useRef } from "react";
 import type { BlogPostMeta } from "../../content/collectionTypes";
 import { blogListContent, blogListPath, legacyBlogCategoryTarget } from "../../content/blogList";
-import { type BlogCategoryChoice, foundPosts } from "../../content/blogSearch";
+import { type BlogCategoryChoice, blogCloseMatchesStatus, foundPosts } from "../../content/blogSearch";
 import type { IllustrationKey } from "../../content/taxonomy";
 import type { SearchResult, SearchScope } from "../../search/engine/loadSearchEngine";
 import { useSettledText } from "../../search/hooks/useSettledText";
@@ -92,7 +92,8 @@ const { search: searchCopy, status: statusCopy, categories: categoriesCopy, empt
  *   search; `legacyBlogCategoryTarget`). Without scripts a note says that searching needs
  *   JavaScript and points to the category links.
  * The count changes, and is announced, once the visitor has stopped typing (`useSettledText`; WCAG
- * 4.1.3 Status Messages).
+ * 4.1.3 Status Messages); when no article holds every word of a query, it says that the cards are
+ * close matches (`blogCloseMatchesStatus`, docs/decisions/066).
  * A long list has pages (docs/decisions/045): the island holds only its page's posts, newest first,
  * with the links between the pages under them (`Pagination`, plain links); a search looks through
  * the posts of every page of the category, each found post's card made from its search result
@@ -159,11 +160,13 @@ export function BlogSearch({
         ? statusCopy.searching
         : found === null && at.pages > 1
           ? statusCopy.page(first, first + shown - 1, listed)
-          : shown === total
-            ? statusCopy.all(total)
-            : foundPage !== null && foundPage.total > shown
-              ? statusCopy.found(shown, foundPage.total)
-              : statusCopy.some(shown, total);
+          : foundPage?.closeMatches === true
+            ? blogCloseMatchesStatus(shown, foundPage.total)
+            : shown === total
+              ? statusCopy.all(total)
+              : foundPage !== null && foundPage.total > shown
+                ? statusCopy.found(shown, foundPage.total)
+                : statusCopy.some(shown, total);
   const status = useSettledText(statusText, draft);
   // The cards are a Suspense boundary of their own: a key pressed in the search box that wakes the
   // island makes React hydrate the toolbar at once (selective hydration) and the cards later, in

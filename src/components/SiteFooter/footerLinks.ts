@@ -2,21 +2,18 @@ import {
   ABOUT_PATH,
   BLOG_PATH,
   CASE_STUDIES_PATH,
-  CHARGING_PATH,
   CONTACT_PATH,
-  COOKIES_PATH,
   FAQS_PATH,
   GLOSSARY_PATH,
   GUIDES_PATH,
   LEARNING_PATH,
-  PRIVACY_PATH,
-  STANDARDS_PATH,
-  TERMS_PATH,
   canonicalPath,
   legalPath,
   servicePath,
 } from "../../site/paths";
 import { CONTACT_LINK_LABEL } from "../../content/actions";
+import type { DocumentFooterColumn } from "../../content/frontmatter";
+import { pageIndex } from "../../content/generated/pageIndex";
 
 /** A footer column (docs/spec.md §2 "Shared frame": Services, Company, Resources, Legal). */
 export interface FooterColumn {
@@ -26,6 +23,18 @@ export interface FooterColumn {
 
 /** A footer link to a page, by its registered path. */
 const link = (label: string, path: string) => ({ label, href: canonicalPath(path) });
+
+/**
+ * The links of the document pages (legal, policy and trust pages) that list themselves in `column`
+ * by their frontmatter's `footer` (docs/decisions/065): each by its short name, in the order of
+ * those names, so a new page joins its column from its own file.
+ */
+function documentLinks(column: DocumentFooterColumn) {
+  return pageIndex.legalDocuments
+    .filter((document) => document.footer === column)
+    .sort((a, b) => a.name.localeCompare(b.name, "en"))
+    .map((document) => link(document.name, legalPath(document.slug)));
+}
 
 /**
  * The four footer columns of docs/spec.md §2 "Shared frame". The specification sends every service
@@ -50,8 +59,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     heading: "Company",
     links: [
       link("About us", ABOUT_PATH),
-      link("How we charge", CHARGING_PATH),
-      link("Our standards", STANDARDS_PATH),
+      ...documentLinks("Company"),
       link("Learning Center", LEARNING_PATH),
       link(CONTACT_LINK_LABEL, CONTACT_PATH),
     ],
@@ -68,6 +76,6 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     heading: "Legal",
-    links: [link("Privacy Policy", PRIVACY_PATH), link("Terms of Service", TERMS_PATH), link("Cookie Policy", COOKIES_PATH), link("Disclaimer", legalPath("disclaimer"))],
+    links: documentLinks("Legal"),
   },
 ];

@@ -46,12 +46,18 @@ export function SiteSearchBox({ search }: { search: Pick<SiteSearch, "draft" | "
 /** How many results the Learning Center search shows at first, and adds at each "Show more results". */
 export const RESULTS_PER_PAGE = 10;
 
-/** The status message of a search under way, answered or failed. */
+/**
+ * The status message of a search under way, answered or failed. When nothing holds every word of
+ * the query, the results are its close matches and the message says so (docs/decisions/066):
+ * "Nothing in the Learning Center has all of these words. 3 close matches for “brokr data”."
+ */
 function statusText(state: Exclude<SearchState, { status: "idle" }>, query: string): string {
   if (state.status === "loading") return "Searching…";
   if (state.status === "error") return "Search is unavailable right now. Please try again, or browse the sections below.";
   const count = state.page.total;
-  return count === 0 ? `No results for “${query}”.` : `${count} ${count === 1 ? "result" : "results"} for “${query}”`;
+  if (count === 0) return `No results for “${query}”.`;
+  if (state.page.closeMatches) return `Nothing in the Learning Center has all of these words. ${count} close ${count === 1 ? "match" : "matches"} for “${query}”.`;
+  return `${count} ${count === 1 ? "result" : "results"} for “${query}”`;
 }
 
 /**
@@ -76,7 +82,8 @@ function ResultsStatus({ text, input }: { text: string; input: string }) {
  * before a search; then each result's type, title (its link) and an excerpt around the match with
  * the matched words marked, `RESULTS_PER_PAGE` at a time ("Show more results" adds the next ones
  * and moves focus to the first of them); the count announced politely once the visitor stops
- * typing; no result says so and suggests the contact page.
+ * typing, and that the results are close matches when nothing holds every word (docs/decisions/066);
+ * no result says so and suggests the contact page.
  * @param search - the page's search state (`useSiteSearch`).
  */
 export function SiteSearchResults({ search }: { search: Pick<SiteSearch, "query" | "draft" | "results" | "showMore"> }) {

@@ -13,7 +13,7 @@ import { glossaryTerms, termId } from "../../content/glossary";
 import type { BlogPostMeta } from "../../content/collectionTypes";
 import type { PostCardFields, SearchDocument } from "../../content/types";
 import { canonicalPath, FAQS_PATH, GLOSSARY_PATH, legalPath } from "../../site/paths";
-import { legalDocuments } from "../../content/legal";
+import { pageIndex } from "../../content/generated/pageIndex";
 import { loadLegalSearchText } from "../../content/legal.server";
 
 /** A sentence-sized summary: the first `max` characters, cut at a word. */
@@ -75,7 +75,7 @@ export function searchDocuments(): SearchDocument[] {
       text: term.definition,
       url: `${canonicalPath(GLOSSARY_PATH)}#${termId(term.term)}`,
     })),
-    ...legalDocuments.map(({ slug }) => {
+    ...pageIndex.legalDocuments.map(({ slug }) => {
       const { title, description, keywords, text } = loadLegalSearchText(slug);
       return { id: `policy:${slug}`, type: "Policy" as const, title, summary: description, keywords: keywords.join(" "), text, url: canonicalPath(legalPath(slug)) };
     }),

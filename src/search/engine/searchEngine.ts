@@ -66,10 +66,16 @@ export interface SearchResult extends Pick<SearchDocument, "id" | "type" | "titl
   readonly excerpt: readonly ExcerptSegment[];
 }
 
-/** The first results of a query, best first, and how many documents it found in all. */
+/**
+ * The first results of a query, best first, and how many documents it found in all
+ * (docs/decisions/066): `closeMatches` is true when no document holds every word of the query (as
+ * typed, the last as a one-word query finds it), so the results are its close matches (every word
+ * as itself, as a prefix or with a typo), which a list must say; false otherwise, and for no result.
+ */
 export interface SearchPage {
   readonly total: number;
   readonly results: readonly SearchResult[];
+  readonly closeMatches: boolean;
 }
 
 /**
@@ -172,6 +178,8 @@ interface WordHit {
   parts: number;
   /** The text parts that hold the word itself. */
   exactParts: number;
+  /** The document holds the word itself, in some field. */
+  typed: boolean;
 }
 
 /** A document found by every word of a query. */
@@ -182,6 +190,8 @@ interface Candidate {
   titled: boolean;
   /** Per query word, the parts that hold one of its terms, and those that hold the word itself. */
   partsPerWord: { parts: number; exactParts: number }[];
+  /** It holds every word but the last as typed (docs/decisions/066). */
+  typed: boolean;
 }
 
 /** A text's words as the excerpt cuts them, lowercase, joined by one space. */
@@ -217,8 +227,11 @@ function bestParts(partsPerWord: Candidate["partsPerWord"], parts: number): numb
  * The engine over an index read from `source` (docs/decisions/048).
  *
  * A query matches the documents that hold every one of its words (`AND`), as themselves, as
- * prefixes or with a typo (`matchingTerms`). Order: results whose title holds every word of the
- * query first, then by MiniSearch's relevance (BM25+, title ×4, summary and keywords ×2, summed
+ * prefixes or with a typo (`matchingTerms`). Of those, a query of several words keeps the ones
+ * that hold every word but the last as typed, the last one matched as a one-word query matches it
+ * (a prefix while the visitor is still typing it); only when none does are all of them shown,
+ * flagged as close matches (`SearchPage.closeMatches`; docs/decisions/066). Order: results whose
+ * title holds every word of the query first, then by MiniSearch's relevance (BM25+, title ×4, summary and keywords ×2, summed
  * over the words' terms, each weighted as matched); then, within each page of results shown
  * (`ResultPages`), those whose excerpt passage holds the query as a phrase move up, after the
  * titled ones: the passage is downloaded for the results shown only (docs/decisions/048).
@@ -277,24 +290,30 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
     matched.forEach(([index, weight], position) => {
       const term = shard.terms[index] ?? "";
       for (const posting of lists[position] ?? []) {
-        const hit = hits.get(posting.document) ?? { score: 0, terms: new Set<string>(), titled: false, parts: 0, exactParts: 0 };
+        const hit = hits.get(posting.document) ?? { score: 0, terms: new Set<string>(), titled: false, parts: 0, exactParts: 0, typed: false };
         hit.score += weight * scoreOfByte(posting.score);
         hit.terms.add(term);
         // Fuzzy matches do not count for the title tier: the title must hold the word or a word it starts.
         if (posting.inTitle && term.startsWith(word)) hit.titled = true;
         hit.parts |= posting.parts;
-        if (term === word) hit.exactParts |= posting.parts;
+        if (term === word) {
+          hit.exactParts |= posting.parts;
+          hit.typed = true;
+        }
         hits.set(posting.document, hit);
       }
     });
     return hits;
   }
 
-  /** The documents every word finds, within `scope`, ranked by title tier then score. */
-  async function candidatesOf(query: string, scope: SearchScope | undefined): Promise<{ version: string; words: string[]; ranked: Candidate[] }> {
+  /**
+   * The documents every word finds, within `scope`, ranked by title tier then score: those that
+   * hold every word but the last as typed, else (`closeMatches`) all of them (docs/decisions/066).
+   */
+  async function candidatesOf(query: string, scope: SearchScope | undefined): Promise<{ version: string; words: string[]; ranked: Candidate[]; closeMatches: boolean }> {
     const { version, ranges } = await meta();
     const words = termsOf(query);
-    if (words.length === 0) return { version, words, ranked: [] };
+    if (words.length === 0) return { version, words, ranked: [], closeMatches: false };
     const perWord = await Promise.all(words.map((word) => hitsOf(version, word)));
     const kept = ranges.filter(
       (range) => (scope?.types === undefined || scope.types.includes(range.type)) && (scope?.category === undefined || range.category === scope.category),
@@ -304,9 +323,17 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
     const ranked: Candidate[] = [];
     for (const [document, hit] of first ?? new Map<number, WordHit>()) {
       if (!inScope(document)) continue;
-      const candidate: Candidate = { document, score: hit.score, terms: new Set(hit.terms), titled: hit.titled, partsPerWord: [{ parts: hit.parts, exactParts: hit.exactParts }] };
+      const candidate: Candidate = {
+        document,
+        score: hit.score,
+        terms: new Set(hit.terms),
+        titled: hit.titled,
+        partsPerWord: [{ parts: hit.parts, exactParts: hit.exactParts }],
+        // The last word counts as a one-word query finds it: a prefix or a typo will do.
+        typed: others.length === 0 || hit.typed,
+      };
       let everyWord = true;
-      for (const other of others) {
+      for (const [position, other] of others.entries()) {
         const next = other.get(document);
         if (next === undefined) {
           everyWord = false;
@@ -316,11 +343,15 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
         for (const term of next.terms) candidate.terms.add(term);
         candidate.titled &&= next.titled;
         candidate.partsPerWord.push({ parts: next.parts, exactParts: next.exactParts });
+        candidate.typed &&= position === others.length - 1 || next.typed;
       }
       if (everyWord) ranked.push(candidate);
     }
     ranked.sort((a, b) => Number(b.titled) - Number(a.titled) || b.score - a.score || a.document - b.document);
-    return { version, words, ranked };
+    // The same order, narrowed to the documents that hold every word (docs/decisions/066).
+    const typed = ranked.filter((candidate) => candidate.typed);
+    const closeMatches = typed.length === 0 && ranked.length > 0;
+    return { version, words, ranked: closeMatches ? ranked : typed, closeMatches };
   }
 
   /** A candidate as a result: its head, its best part, its phrase tier and its excerpt. */
@@ -348,13 +379,13 @@ export function createSearchEngine(source: IndexSource): SearchEngine {
       await meta();
     },
     search: async (query, scope, { pageSize, pages }) => {
-      const { version, words, ranked } = await candidatesOf(query, scope);
+      const { version, words, ranked, closeMatches } = await candidatesOf(query, scope);
       const size = Math.max(1, pageSize);
       const results = await Promise.all(ranked.slice(0, size * pages).map((candidate) => resultOf(version, candidate, query, words)));
       const ordered: SearchResult[] = [];
       for (let start = 0; start < results.length; start += size)
         for (const { result } of results.slice(start, start + size).sort((a, b) => b.tier - a.tier || b.score - a.score)) ordered.push(result);
-      return { total: ranked.length, results: ordered };
+      return { total: ranked.length, results: ordered, closeMatches };
     },
   };
 }
